@@ -1,0 +1,93 @@
+import Foundation
+
+/// Where and how one element of a collection is shown: the value a layout hands its host.
+///
+/// The counterpart of `UICollectionViewLayoutAttributes`, as a value type. The frame is derived
+/// from `center` and `size` (as in UIKit, the transform does not change the frame), so setting
+/// either keeps them consistent.
+///
+/// ```swift
+/// var attributes = LayoutAttributes(forCellAt: IndexPath(item: 0, section: 0))
+/// attributes.frame = CGRect(x: 10, y: 10, width: 44, height: 44)
+/// attributes.transform3D = Transform3D(scaleX: 1.3, y: 1.3)
+/// attributes.zIndex = 1
+/// ```
+public struct LayoutAttributes: Hashable, Sendable {
+    /// The index path of the element: item and section for cells, usually section (and item 0)
+    /// for headers and footers.
+    public var indexPath: IndexPath
+    /// Whether this is a cell, a supplementary view or a decoration view, and its kind.
+    public var category: ElementCategory
+    /// The center of the element in the collection's content coordinates, in points.
+    public var center: CGPoint
+    /// The untransformed size of the element, in points.
+    public var size: CGSize
+    /// The transform applied about the element's center.
+    public var transform3D: Transform3D
+    /// The opacity, from 0 (invisible) to 1 (opaque).
+    public var alpha: CGFloat
+    /// The stacking order: higher values are drawn above lower ones.
+    public var zIndex: Int
+    /// Whether the host should hide the element.
+    public var isHidden: Bool
+
+    /// Creates attributes with every property given; the others of UIKit's defaults apply.
+    public init(
+        indexPath: IndexPath,
+        category: ElementCategory,
+        frame: CGRect = .zero,
+        transform3D: Transform3D = .identity,
+        alpha: CGFloat = 1,
+        zIndex: Int = 0,
+        isHidden: Bool = false
+    ) {
+        self.indexPath = indexPath
+        self.category = category
+        self.center = CGPoint(x: frame.midX, y: frame.midY)
+        self.size = frame.size
+        self.transform3D = transform3D
+        self.alpha = alpha
+        self.zIndex = zIndex
+        self.isHidden = isHidden
+    }
+
+    /// Attributes for the cell at `indexPath`, with a zero frame.
+    public init(forCellAt indexPath: IndexPath) {
+        self.init(indexPath: indexPath, category: .cell)
+    }
+
+    /// Attributes for a supplementary view of `kind` at `indexPath`, with a zero frame.
+    public init(forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) {
+        self.init(indexPath: indexPath, category: .supplementaryView(kind: kind))
+    }
+
+    /// Attributes for a decoration view of `kind` at `indexPath`, with a zero frame.
+    public init(forDecorationViewOfKind kind: String, at indexPath: IndexPath) {
+        self.init(indexPath: indexPath, category: .decorationView(kind: kind))
+    }
+
+    /// The untransformed frame, in points: `size` around `center`.
+    public var frame: CGRect {
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            size = newValue.size
+        }
+    }
+
+    /// The bounds in the element's own coordinates: origin zero, `size`.
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
+    }
+
+    /// The key that identifies the element across queries.
+    public var key: ElementKey { ElementKey(category: category, indexPath: indexPath) }
+
+    /// True when the geometry (center, size, transform) and alpha hold no NaN or infinity.
+    public var isFinite: Bool {
+        center.isFinite && size.isFinite && transform3D.isFinite && alpha.isFinite
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A layout that wraps another and changes its geometry or its answers: the building block of
+/// composition (`inset(by:)`, `transposed()`, `adjustingAttributes(_:)`).
+///
+/// A wrapper says how to see its own coordinates from the base's and back; every hook of
+/// ``CollectionLayout`` then forwards to the base through those maps by default, so a wrapper
+/// writes only what it changes.
+public protocol LayoutWrapper: CollectionLayout {
+    /// The type of the wrapped layout.
+    associatedtype Base: CollectionLayout
+
+    /// The wrapped layout.
+    var base: Base { get }
+
+    /// The context the base sees when the wrapper is given `context`.
+    func baseContext(for context: LayoutContext) -> LayoutContext
+
+    /// A rectangle in the wrapper's coordinates, seen in the base's.
+    func baseRect(for rect: CGRect) -> CGRect
+
+    /// A point in the wrapper's coordinates, seen in the base's.
+    func basePoint(for point: CGPoint) -> CGPoint
+
+    /// A point in the base's coordinates, seen in the wrapper's.
+    func wrappedPoint(for point: CGPoint) -> CGPoint
+
+    /// The base's attributes, seen in the wrapper's coordinates and adjusted as it wants.
+    func wrapped(_ attributes: LayoutAttributes) -> LayoutAttributes
+
+    /// The wrapper's content size for the base's content size.
+    func wrappedContentSize(for baseSize: CGSize) -> CGSize
+}
+
+extension LayoutWrapper {
+    public func baseContext(for context: LayoutContext) -> LayoutContext { context }
+    public func baseRect(for rect: CGRect) -> CGRect { rect }
+    public func basePoint(for point: CGPoint) -> CGPoint { point }
+    public func wrappedPoint(for point: CGPoint) -> CGPoint { point }
+    public func wrapped(_ attributes: LayoutAttributes) -> LayoutAttributes { attributes }
+    public func wrappedContentSize(for baseSize: CGSize) -> CGSize { baseSize }
+
+    public func prepare(_ context: LayoutContext) throws { try base.prepare(baseContext(for: context)) }
+    public var contentSize: CGSize { wrappedContentSize(for: base.contentSize) }
+    public func attributes(in rect: CGRect) -> [LayoutAttributes] { base.attributes(in: baseRect(for: rect)).map(wrapped) }
+    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? { base.attributes(at: indexPath).map(wrapped) }
+
+    public func supplementaryAttributes(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        base.supplementaryAttributes(ofKind: kind, at: indexPath).map(wrapped)
+    }
+
+    public func decorationAttributes(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        base.decorationAttributes(ofKind: kind, at: indexPath).map(wrapped)
+    }
+
+    public func shouldInvalidate(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> Bool {
+        base.shouldInvalidate(forBoundsChange: baseBounds(for: newBounds, in: context), in: baseContext(for: context))
+    }
+
+    public func invalidationContext(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> InvalidationContext {
+        base.invalidationContext(forBoundsChange: baseBounds(for: newBounds, in: context), in: baseContext(for: context))
+    }
+
+    public func invalidate(with context: InvalidationContext) { base.invalidate(with: context) }
+    public func prepare(forUpdates plan: UpdatePlan) { base.prepare(forUpdates: plan) }
+    public func finalizeUpdates() { base.finalizeUpdates() }
+    public func prepare(forAnimatedBoundsChange oldBounds: CGRect) { base.prepare(forAnimatedBoundsChange: baseRect(for: oldBounds)) }
+    public func finalizeAnimatedBoundsChange() { base.finalizeAnimatedBoundsChange() }
+
+    public func initialAttributes(forAppearing element: ElementKey) -> LayoutAttributes? {
+        base.initialAttributes(forAppearing: element).map(wrapped)
+    }
+
+    public func finalAttributes(forDisappearing element: ElementKey) -> LayoutAttributes? {
+        base.finalAttributes(forDisappearing: element).map(wrapped)
+    }
+
+    public func targetContentOffset(forProposed proposed: CGPoint) -> CGPoint {
+        wrappedPoint(for: base.targetContentOffset(forProposed: basePoint(for: proposed)))
+    }
+
+    public func targetContentOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        let baseVelocity = basePoint(for: velocity) - basePoint(for: .zero)
+        return wrappedPoint(for: base.targetContentOffset(forProposed: basePoint(for: proposed), velocity: baseVelocity))
+    }
+
+    public func prepare(forTransitionFrom layout: any CollectionLayout) { base.prepare(forTransitionFrom: layout) }
+    public func prepare(forTransitionTo layout: any CollectionLayout) { base.prepare(forTransitionTo: layout) }
+    public func finalizeTransition() { base.finalizeTransition() }
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool { base.flipsHorizontallyInOppositeLayoutDirection }
+
+    /// New bounds as the base sees them: the base context's bounds moved by the same scroll.
+    private func baseBounds(for newBounds: CGRect, in context: LayoutContext) -> CGRect {
+        var changed = context
+        changed.bounds = newBounds
+        return baseContext(for: changed).bounds
+    }
+}
+
+extension CGPoint {
+    /// The difference of two points, as a vector.
+    static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+}

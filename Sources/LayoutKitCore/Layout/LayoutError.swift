@@ -1,0 +1,58 @@
+import Foundation
+
+/// An error a layout or a batch update reports for input it cannot use.
+///
+/// Every case names what was wrong: the parameter, the index path or the section, with the
+/// numbers that disagreed. A call that throws one leaves the previous state intact.
+public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A numeric parameter is NaN, infinite or outside its allowed range.
+    case invalidParameter(name: String, value: Double, reason: String)
+    /// The size given for one item is NaN, infinite or negative.
+    case invalidItemSize(IndexPath, CGSize)
+    /// An index path names a section or an item that does not exist.
+    case indexPathOutOfRange(IndexPath, sectionCount: Int, itemCount: Int?)
+    /// A section index names a section that does not exist.
+    case sectionOutOfRange(Int, sectionCount: Int)
+    /// A batch update does not agree with the item counts before and after it.
+    case invalidUpdate(String)
+
+    public var description: String {
+        switch self {
+        case let .invalidParameter(name, value, reason):
+            return "Invalid parameter \(name) = \(value): \(reason)."
+        case let .invalidItemSize(indexPath, size):
+            return "Invalid size \(size.width) x \(size.height) for the item at \(Self.describe(indexPath)): "
+                + "sizes must be finite and not negative."
+        case let .indexPathOutOfRange(indexPath, sectionCount, itemCount):
+            if let itemCount {
+                return "Index path \(Self.describe(indexPath)) is out of range: section \(indexPath.section) "
+                    + "has \(itemCount) items."
+            }
+            return "Index path \(Self.describe(indexPath)) is out of range: there are \(sectionCount) sections."
+        case let .sectionOutOfRange(section, sectionCount):
+            return "Section \(section) is out of range: there are \(sectionCount) sections."
+        case let .invalidUpdate(message):
+            return "Invalid update: \(message)"
+        }
+    }
+
+    /// An index path written as `[section, item]`.
+    static func describe(_ indexPath: IndexPath) -> String {
+        "[\(indexPath.map(String.init).joined(separator: ", "))]"
+    }
+
+    /// Throws ``invalidParameter(name:value:reason:)`` unless `value` is finite.
+    public static func requireFinite(_ value: CGFloat, named name: String) throws {
+        guard value.isFinite else {
+            throw LayoutError.invalidParameter(name: name, value: Double(value), reason: "must be finite")
+        }
+    }
+
+    /// Throws ``invalidParameter(name:value:reason:)`` unless `value` is finite and not negative.
+    public static func requireNonNegative(_ value: CGFloat, named name: String) throws {
+        try requireFinite(value, named: name)
+        guard value >= 0 else {
+            throw LayoutError.invalidParameter(name: name, value: Double(value), reason: "must not be negative")
+        }
+    }
+}
