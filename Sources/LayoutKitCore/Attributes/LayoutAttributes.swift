@@ -23,20 +23,27 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The untransformed size of the element, in points.
     public var size: CGSize
     /// The transform applied about the element's center.
-    public var transform3D: Transform3D
+    public var transform3D: Transform3D {
+        get { transformStorage?.value ?? .identity }
+        set { transformStorage = newValue.isIdentity ? nil : TransformStorage(newValue) }
+    }
     /// The opacity, from 0 (invisible) to 1 (opaque).
     public var alpha: CGFloat
     /// The stacking order: higher values are drawn above lower ones.
     public var zIndex: Int
     /// Whether the host should hide the element.
     public var isHidden: Bool
+    /// The transform when it is not the identity: most elements have none, so attributes stay
+    /// small and cheap to copy.
+    @usableFromInline var transformStorage: TransformStorage?
 
-    /// Creates attributes with every property given; the others of UIKit's defaults apply.
+    /// Creates attributes; a `nil` transform means the identity.
+    @inlinable
     public init(
         indexPath: IndexPath,
         category: ElementCategory,
         frame: CGRect = .zero,
-        transform3D: Transform3D = .identity,
+        transform3D: Transform3D? = nil,
         alpha: CGFloat = 1,
         zIndex: Int = 0,
         isHidden: Bool = false
@@ -45,7 +52,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.category = category
         self.center = CGPoint(x: frame.midX, y: frame.midY)
         self.size = frame.size
-        self.transform3D = transform3D
+        self.transformStorage = transform3D.flatMap { $0.isIdentity ? nil : TransformStorage($0) }
         self.alpha = alpha
         self.zIndex = zIndex
         self.isHidden = isHidden

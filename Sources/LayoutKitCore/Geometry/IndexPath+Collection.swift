@@ -6,7 +6,7 @@ extension IndexPath {
     ///
     /// On Apple platforms UIKit and AppKit provide this initializer; on Linux LayoutKit does.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self = IndexPath(index: section).appending(item)
     }
 
     /// The section number: the first index.

@@ -1,0 +1,216 @@
+import Foundation
+import LayoutKitCore
+
+/// A line-based flow layout that answers as UIKit's `UICollectionViewFlowLayout` does, quirks
+/// included, vertically or horizontally.
+///
+/// Items fill lines across the scroll axis and lines stack along it; each section has optional
+/// header and footer, and its own metrics. By default a full line spreads its extra space between
+/// its items, items of different heights are centered on their line, a lone item is centered and
+/// a short last line lines up with the columns above (see ``FlowLineAlignment/uiKit``).
+///
+/// The algorithm is written once, vertically; the horizontal layout is its transposition. The
+/// layout answers left to right and asks a right-to-left host to mirror it
+/// (``flipsHorizontallyInOppositeLayoutDirection``).
+///
+/// ```swift
+/// let layout = FlowLayout { configuration in
+///     configuration.itemSize = CGSize(width: 44, height: 44)
+///     configuration.minimumInteritemSpacing = 10
+///     configuration.minimumLineSpacing = 10
+///     configuration.sectionInset = EdgeInsets(all: 10)
+/// }
+/// try layout.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [120]))
+/// layout.attributes(in: CGRect(x: 0, y: 0, width: 320, height: 568)) // the first 50 cells
+/// ```
+///
+/// - Complexity: ``prepare(_:)`` is O(items) and keeps about 37 bytes per item; queries by
+///   rectangle are O(log items + visible); a pure scroll recomputes nothing.
+public final class FlowLayout: CollectionLayout {
+    /// The layout's settings; changing them makes the next ``prepare(_:)`` recompute.
+    public var configuration: Configuration {
+        didSet { if configuration != oldValue { needsFullLayout = true } }
+    }
+
+    /// How many times the item geometry has been computed: a diagnostic for tests and benchmarks
+    /// that check what a scroll or an invalidation recomputes.
+    public private(set) var layoutPassCount = 0
+
+    /// The bytes the prepared layout holds in its arrays (capacity, not count): a diagnostic for
+    /// the memory benchmark.
+    public var retainedByteCount: Int { geometry.retainedBytes }
+
+    private var geometry = FlowGeometry()
+    private var needsFullLayout = true
+    private var lastInputs: Inputs?
+    /// The visible bounds and content inset, canonical, for pinned headers and footers.
+    private var visibleBounds = CGRect.zero
+    private var visibleInset = EdgeInsets.zero
+
+    /// What a layout pass depends on besides the configuration.
+    private struct Inputs: Equatable {
+        var contentWidth: CGFloat
+        var itemCounts: [Int]
+        var displayScale: CGFloat
+    }
+
+    /// Creates a flow layout with `configuration`.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// Creates a flow layout from the default configuration changed by `configure`.
+    public convenience init(_ configure: (inout Configuration) -> Void) {
+        var configuration = Configuration()
+        configure(&configuration)
+        self.init(configuration: configuration)
+    }
+
+    private var isHorizontal: Bool { configuration.scrollDirection == .horizontal }
+
+    /// Computes the layout when the configuration, the item counts, the room across the scroll
+    /// axis or an invalidation asks for it; otherwise only takes note of the new bounds.
+    ///
+    /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for a bad configuration or
+    ///   context, ``LayoutError/invalidItemSize(_:_:)`` for a bad size from the host. The
+    ///   previous layout stays in place.
+    public func prepare(_ context: LayoutContext) throws {
+        try context.validate()
+        try configuration.validate()
+        let canonical = isHorizontal ? context.transposed : context
+        let inputs = Inputs(
+            contentWidth: canonical.insetViewportSize.width, itemCounts: canonical.itemCounts,
+            displayScale: canonical.displayScale)
+        if needsFullLayout || inputs != lastInputs {
+            geometry = try computeGeometry(canonical, contentWidth: inputs.contentWidth)
+            layoutPassCount += 1
+            lastInputs = inputs
+            needsFullLayout = false
+        }
+        visibleBounds = canonical.bounds
+        visibleInset = canonical.contentInset
+    }
+
+    private func computeGeometry(_ canonical: LayoutContext, contentWidth: CGFloat) throws -> FlowGeometry {
+        let configuration = configuration
+        let horizontal = isHorizontal
+        let engine = FlowEngine(
+            metrics: { horizontal ? configuration.metrics(forSection: $0).transposed : configuration.metrics(forSection: $0) },
+            contentWidth: contentWidth, itemCounts: canonical.itemCounts, displayScale: canonical.displayScale)
+        if let provider = canonical.itemSizeProvider {
+            return try engine.layout(sizes: ProvidedItemSizes(provider: provider, isTransposed: horizontal))
+        }
+        return try engine.layout(sizes: SectionItemSizes())
+    }
+
+    public var contentSize: CGSize {
+        isHorizontal ? geometry.contentSize.transposed : geometry.contentSize
+    }
+
+    public func attributes(in rect: CGRect) -> [LayoutAttributes] {
+        let query = isHorizontal ? rect.transposed : rect
+        let items = geometry.itemRange(crossing: query)
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(items.count + 4)
+        var section = geometry.section(ofItem: items.lowerBound)
+        for index in items where geometry.frames[index].overlaps(query) {
+            while geometry.sectionStarts[section + 1] <= index { section += 1 }
+            let indexPath = IndexPath(item: index - geometry.sectionStarts[section], section: section)
+            let attributes = LayoutAttributes(indexPath: indexPath, category: .cell, frame: geometry.frames[index])
+            if isHorizontal {
+                result.append(attributes.transposed)
+            } else {
+                result.append(attributes)
+            }
+        }
+        for section in geometry.sections(crossing: query) {
+            for kind in Self.supplementaryKinds {
+                if let attributes = canonicalSupplementary(kind, section: section), attributes.frame.overlaps(query) {
+                    result.append(output(attributes))
+                }
+            }
+        }
+        return result
+    }
+
+    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.count == 2, let index = geometry.flatIndex(item: indexPath.item, section: indexPath.section) else {
+            return nil
+        }
+        return output(LayoutAttributes(indexPath: indexPath, category: .cell, frame: geometry.frames[index]))
+    }
+
+    /// The header or footer of the section `indexPath` names (its item is ignored, as UIKit's
+    /// flow layout uses item 0), or `nil` when the section has none.
+    public func supplementaryAttributes(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let section = indexPath.first else { return nil }
+        return canonicalSupplementary(kind, section: section).map(output)
+    }
+
+    /// Invalidates when the room across the scroll axis changes, and on every change while
+    /// headers or footers are pinned (they follow the visible bounds).
+    public func shouldInvalidate(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> Bool {
+        if pinsSupplementaryViews { return newBounds != context.bounds }
+        return isHorizontal ? newBounds.height != context.bounds.height : newBounds.width != context.bounds.width
+    }
+
+    /// For a scroll with pinned headers or footers, only those; for a resize, everything.
+    public func invalidationContext(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> InvalidationContext {
+        guard newBounds.size == context.bounds.size else { return .everything }
+        var pinned: [String: Set<IndexPath>] = [:]
+        let sections = (0..<geometry.sections.count).map { IndexPath(item: 0, section: $0) }
+        if configuration.sectionHeadersPinToVisibleBounds { pinned[ElementKind.sectionHeader] = Set(sections) }
+        if configuration.sectionFootersPinToVisibleBounds { pinned[ElementKind.sectionFooter] = Set(sections) }
+        return InvalidationContext(invalidatedSupplementaryElements: pinned)
+    }
+
+    public func invalidate(with context: InvalidationContext) {
+        if context.requiresFullLayout { needsFullLayout = true }
+    }
+
+    /// True: a right-to-left host mirrors the layout, as UIKit's flow layout is mirrored.
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    private var pinsSupplementaryViews: Bool {
+        configuration.sectionHeadersPinToVisibleBounds || configuration.sectionFootersPinToVisibleBounds
+    }
+
+    private func output(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        isHorizontal ? attributes.transposed : attributes
+    }
+
+    /// A header or footer in canonical coordinates, pinned to the visible bounds if configured.
+    private func canonicalSupplementary(_ kind: String, section: Int) -> LayoutAttributes? {
+        guard geometry.sections.indices.contains(section) else { return nil }
+        let frames = geometry.sections[section]
+        var frame: CGRect
+        var pinned: Bool
+        switch kind {
+        case ElementKind.sectionHeader:
+            frame = frames.header
+            pinned = configuration.sectionHeadersPinToVisibleBounds
+            if pinned {
+                let top = visibleBounds.minY + visibleInset.top
+                frame.origin.y = max(frames.header.minY, min(top, frames.footer.minY - frame.height))
+            }
+        case ElementKind.sectionFooter:
+            frame = frames.footer
+            pinned = configuration.sectionFootersPinToVisibleBounds
+            if pinned {
+                let bottom = visibleBounds.maxY - visibleInset.bottom
+                frame.origin.y = min(frames.footer.minY, max(bottom - frame.height, frames.header.maxY))
+            }
+        default:
+            return nil
+        }
+        guard frame.height > 0 else { return nil }
+        return LayoutAttributes(
+            indexPath: IndexPath(item: 0, section: section), category: .supplementaryView(kind: kind),
+            frame: frame, zIndex: pinned ? Self.pinnedZIndex : 0)
+    }
+
+    private static let supplementaryKinds = [ElementKind.sectionHeader, ElementKind.sectionFooter]
+
+    /// The z index of pinned headers and footers, so they float above the cells.
+    public static let pinnedZIndex = 1024
+}

@@ -1,0 +1,10 @@
+/// The benchmark scenes `layoutkit bench` knows.
+enum BenchmarkCatalog {
+    static var scenes: [any BenchmarkScene.Type] { [FlowBenchmark.self] }
+
+    static var names: [String] { scenes.map { $0.name } }
+
+    static func scene(named name: String) -> (any BenchmarkScene.Type)? {
+        scenes.first { $0.name == name }
+    }
+}
