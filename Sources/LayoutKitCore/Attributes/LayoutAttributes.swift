@@ -2,9 +2,8 @@ import Foundation
 
 /// Where and how one element of a collection is shown: the value a layout hands its host.
 ///
-/// The counterpart of `UICollectionViewLayoutAttributes`, as a value type. The frame is derived
-/// from `center` and `size` (as in UIKit, the transform does not change the frame), so setting
-/// either keeps them consistent.
+/// The counterpart of `UICollectionViewLayoutAttributes`, as a value type. `frame`, `center` and
+/// `size` stay consistent whichever is set; as in UIKit, the transform does not change the frame.
 ///
 /// ```swift
 /// var attributes = LayoutAttributes(forCellAt: IndexPath(item: 0, section: 0))
@@ -18,10 +17,9 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var indexPath: IndexPath
     /// Whether this is a cell, a supplementary view or a decoration view, and its kind.
     public var category: ElementCategory
-    /// The center of the element in the collection's content coordinates, in points.
-    public var center: CGPoint
-    /// The untransformed size of the element, in points.
-    public var size: CGSize
+    /// The untransformed frame in the collection's content coordinates, in points. Stored as
+    /// given, so a pixel-aligned frame reads back exactly; the transform does not change it.
+    public var frame: CGRect
     /// The transform applied about the element's center.
     public var transform3D: Transform3D {
         get { transformStorage?.value ?? .identity }
@@ -50,8 +48,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     ) {
         self.indexPath = indexPath
         self.category = category
-        self.center = CGPoint(x: frame.midX, y: frame.midY)
-        self.size = frame.size
+        self.frame = frame
         self.transformStorage = transform3D.flatMap { $0.isIdentity ? nil : TransformStorage($0) }
         self.alpha = alpha
         self.zIndex = zIndex
@@ -73,14 +70,19 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.init(indexPath: indexPath, category: .decorationView(kind: kind))
     }
 
-    /// The untransformed frame, in points: `size` around `center`.
-    public var frame: CGRect {
-        get {
-            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-        }
+    /// The center of the element, in points; setting it moves the frame.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The untransformed size of the element, in points; setting it keeps the center.
+    public var size: CGSize {
+        get { frame.size }
         set {
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-            size = newValue.size
+            let center = self.center
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                           width: newValue.width, height: newValue.height)
         }
     }
 
@@ -95,6 +97,6 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// True when the geometry (center, size, transform) and alpha hold no NaN or infinity.
     public var isFinite: Bool {
-        center.isFinite && size.isFinite && transform3D.isFinite && alpha.isFinite
+        frame.isFinite && transform3D.isFinite && alpha.isFinite
     }
 }

@@ -39,7 +39,7 @@ public final class InsetLayout<Base: CollectionLayout>: LayoutWrapper {
 
     public func wrapped(_ attributes: LayoutAttributes) -> LayoutAttributes {
         var moved = attributes
-        moved.center = wrappedPoint(for: attributes.center)
+        moved.frame = attributes.frame.offsetBy(dx: insets.left, dy: insets.top)
         return moved
     }
 

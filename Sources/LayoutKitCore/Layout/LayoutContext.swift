@@ -90,8 +90,8 @@ public struct LayoutContext {
     ///
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` naming the first bad value.
     public func validate() throws {
-        try LayoutError.requireFinite(bounds.minX, named: "bounds.origin.x")
-        try LayoutError.requireFinite(bounds.minY, named: "bounds.origin.y")
+        try LayoutError.requireFinite(bounds.origin.x, named: "bounds.origin.x")
+        try LayoutError.requireFinite(bounds.origin.y, named: "bounds.origin.y")
         try bounds.size.validate(named: "bounds.size")
         try contentInset.validate(named: "contentInset")
         for (section, count) in itemCounts.enumerated() where count < 0 {
@@ -107,6 +107,6 @@ public struct LayoutContext {
 
     /// `value` rounded to the nearest pixel of the display.
     public func roundedToPixel(_ value: CGFloat) -> CGFloat {
-        (value * displayScale).rounded() / displayScale
+        value.roundedToPixel(scale: displayScale)
     }
 }

@@ -20,7 +20,7 @@ public enum LineDiff {
         for (index, edit) in edits.enumerated() {
             if keep[index] {
                 lines.append(edit)
-            } else if index > 0, keep[index - 1] {
+            } else if index == 0 || keep[index - 1] {
                 lines.append("  ...")
             }
         }
@@ -43,10 +43,10 @@ public enum LineDiff {
         while i < old.count || j < new.count {
             if i < old.count, j < new.count, old[i] == new[j] {
                 edits.append("  " + old[i]); i += 1; j += 1
-            } else if j < new.count, i == old.count || common[i * columns + j + 1] >= common[(i + 1) * columns + j] {
-                edits.append("+ " + new[j]); j += 1
-            } else {
+            } else if i < old.count, j == new.count || common[(i + 1) * columns + j] >= common[i * columns + j + 1] {
                 edits.append("- " + old[i]); i += 1
+            } else {
+                edits.append("+ " + new[j]); j += 1
             }
         }
         return edits

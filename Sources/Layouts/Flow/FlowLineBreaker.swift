@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCore
 
 /// Breaks one section's items into lines and places them, in vertical (canonical) coordinates.
 struct FlowLineBreaker {
@@ -34,7 +35,9 @@ struct FlowLineBreaker {
             var x = metrics.sectionInset.left + offset
             for index in start..<end {
                 let size = frames[index].size
-                frames[index].origin = CGPoint(x: round(x), y: round(lineY + (height - size.height) / 2))
+                frames[index].origin = CGPoint(
+                    x: x.roundedToPixel(scale: displayScale),
+                    y: (lineY + (height - size.height) / 2).roundedToPixel(scale: displayScale))
                 x += size.width + gap
             }
             lines.append(FlowLine(firstItem: start, minY: lineY, maxY: lineY + height))
@@ -43,16 +46,5 @@ struct FlowLineBreaker {
             start = end
         }
         return bottom
-    }
-
-    /// `value` on the nearest pixel, halves away from zero. Goes through an integer conversion
-    /// (one instruction) rather than the C library's `round`; values too large for it are
-    /// already whole numbers of pixels.
-    @inline(__always)
-    private func round(_ value: CGFloat) -> CGFloat {
-        let pixels = value * displayScale
-        guard abs(pixels) < 4e15 else { return value }
-        let whole = pixels < 0 ? -CGFloat(Int64(-pixels + 0.5)) : CGFloat(Int64(pixels + 0.5))
-        return whole / displayScale
     }
 }

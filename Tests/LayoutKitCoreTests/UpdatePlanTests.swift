@@ -1,0 +1,130 @@
+import Foundation
+import LayoutKitCore
+import Testing
+
+/// Batch updates against UIKit's rules and against an independent model: a list of item
+/// identities edited deletes-first (descending), then inserts (ascending).
+struct UpdatePlanTests {
+    @Test func insertingAtTheFrontShiftsEveryItem() throws {
+        let plan = try BatchUpdate([.insertItem(IndexPath(item: 0, section: 0))]).validated(countsBefore: [3], countsAfter: [4])
+        #expect(plan.indexPathAfterUpdate(for: IndexPath(item: 0, section: 0)) == IndexPath(item: 1, section: 0))
+        #expect(plan.indexPathAfterUpdate(for: IndexPath(item: 2, section: 0)) == IndexPath(item: 3, section: 0))
+        #expect(plan.isAppearing(IndexPath(item: 0, section: 0)))
+        #expect(!plan.isAppearing(IndexPath(item: 1, section: 0)))
+    }
+
+    @Test func deletionsUseOldIndexesAndInsertionsNewOnes() throws {
+        var update = BatchUpdate()
+        update.deleteItems([IndexPath(item: 1, section: 0)])
+        update.insertItems([IndexPath(item: 1, section: 0)])
+        let plan = try update.validated(countsBefore: [3], countsAfter: [3])
+        #expect(plan.isDisappearing(IndexPath(item: 1, section: 0)))
+        #expect(plan.isAppearing(IndexPath(item: 1, section: 0)))
+        #expect(plan.indexPathAfterUpdate(for: IndexPath(item: 2, section: 0)) == IndexPath(item: 2, section: 0))
+    }
+
+    @Test func movesAcrossSectionsMapBothWays() throws {
+        let from = IndexPath(item: 0, section: 0), to = IndexPath(item: 2, section: 1)
+        let plan = try BatchUpdate([.moveItem(from: from, to: to)]).validated(countsBefore: [2, 2], countsAfter: [1, 3])
+        #expect(plan.indexPathAfterUpdate(for: from) == to)
+        #expect(plan.indexPathBeforeUpdate(for: to) == from)
+        #expect(plan.indexPathAfterUpdate(for: IndexPath(item: 1, section: 0)) == IndexPath(item: 0, section: 0))
+        #expect(plan.indexPathAfterUpdate(for: IndexPath(item: 1, section: 1)) == IndexPath(item: 1, section: 1))
+    }
+
+    @Test func sectionChangesCarryTheirItems() throws {
+        var update = BatchUpdate()
+        update.deleteSections([0])
+        update.insertSections([2])
+        update.moveSection(from: 1, to: 0)
+        let plan = try update.validated(countsBefore: [2, 3, 4], countsAfter: [3, 4, 5])
+        #expect(plan.sectionAfterUpdate(for: 0) == nil)
+        #expect(plan.sectionAfterUpdate(for: 1) == 0)
+        #expect(plan.sectionAfterUpdate(for: 2) == 1)
+        #expect(plan.sectionBeforeUpdate(for: 2) == nil)
+        #expect(plan.indexPathAfterUpdate(for: IndexPath(item: 2, section: 1)) == IndexPath(item: 2, section: 0))
+        #expect(plan.isAppearing(IndexPath(item: 4, section: 2)))
+        #expect(plan.isDisappearing(IndexPath(item: 1, section: 0)))
+    }
+
+    @Test func reloadedItemsStayAndReloadedSectionsAreReplaced() throws {
+        var update = BatchUpdate()
+        update.reloadItems([IndexPath(item: 1, section: 0)])
+        update.reloadSections([1])
+        let plan = try update.validated(countsBefore: [3, 2], countsAfter: [3, 5])
+        #expect(plan.reloadedItems == [IndexPath(item: 1, section: 0)])
+        #expect(plan.indexPathAfterUpdate(for: IndexPath(item: 1, section: 0)) == IndexPath(item: 1, section: 0))
+        #expect(plan.isDisappearing(IndexPath(item: 0, section: 1)))
+        #expect(plan.isAppearing(IndexPath(item: 4, section: 1)))
+    }
+
+    @Test func aWrongItemCountNamesTheSectionAndTheNumbers() {
+        let update = BatchUpdate([.insertItem(IndexPath(item: 0, section: 1))])
+        #expect {
+            try update.validated(countsBefore: [2, 2], countsAfter: [2, 4])
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("section 1") && text.contains("(4)") && text.contains("(2)") && text.contains("1 inserted")
+        }
+    }
+
+    @Test(arguments: [
+        (BatchUpdate([.deleteItem(IndexPath(item: 5, section: 0))]), [3], [2], "does not exist"),
+        (BatchUpdate([.deleteItem(IndexPath(item: 0, section: 0)), .deleteItem(IndexPath(item: 0, section: 0))]), [3], [1], "both change"),
+        (BatchUpdate([.insertSection(0), .insertItem(IndexPath(item: 0, section: 0))]), [1], [1, 1], "new after the update"),
+        (BatchUpdate([.deleteSection(0), .deleteItem(IndexPath(item: 0, section: 0))]), [2], [], "replaces"),
+        (BatchUpdate([.insertSection(3)]), [1], [1, 1], "does not exist after"),
+        (BatchUpdate([]), [1], [1, 1], "number of sections"),
+    ])
+    func inconsistentUpdatesAreRejected(update: BatchUpdate, before: [Int], after: [Int], message: String) {
+        #expect {
+            try update.validated(countsBefore: before, countsAfter: after)
+        } throws: { error in
+            guard case let LayoutError.invalidUpdate(text) = error else { return false }
+            return text.contains(message)
+        }
+    }
+
+    /// Random single-section updates against the identity-list model.
+    @Test func randomUpdatesAgreeWithAnIndependentModel() throws {
+        var random = SplitMix(seed: 42)
+        for _ in 0..<300 {
+            let count = random.next(below: 12)
+            var identities = Array(0..<count)
+            let deleted = Set((0..<count).filter { _ in random.next(below: 4) == 0 })
+            for index in deleted.sorted(by: >) { identities.remove(at: index) }
+            for newItem in 0..<random.next(below: 4) {
+                identities.insert(-1 - newItem, at: random.next(below: identities.count + 1))
+            }
+            // Positions of insertions must be final indexes: recompute them from the model.
+            let insertedAfter = identities.indices.filter { identities[$0] < 0 }
+            var update = BatchUpdate()
+            update.deleteItems(deleted.map { IndexPath(item: $0, section: 0) })
+            update.insertItems(insertedAfter.map { IndexPath(item: $0, section: 0) })
+            let plan = try update.validated(countsBefore: [count], countsAfter: [identities.count])
+            for (after, identity) in identities.enumerated() {
+                let expected = identity < 0 ? nil : IndexPath(item: identity, section: 0)
+                #expect(plan.indexPathBeforeUpdate(for: IndexPath(item: after, section: 0)) == expected)
+                if identity >= 0 {
+                    #expect(plan.indexPathAfterUpdate(for: IndexPath(item: identity, section: 0)) == IndexPath(item: after, section: 0))
+                }
+            }
+            for index in deleted { #expect(plan.isDisappearing(IndexPath(item: index, section: 0))) }
+        }
+    }
+}
+
+/// A small deterministic random generator for tests (SplitMix64).
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func nextRaw() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func next(below bound: Int) -> Int { bound <= 0 ? 0 : Int(nextRaw() % UInt64(bound)) }
+    mutating func unit() -> Double { Double(nextRaw() >> 11) / Double(1 << 53) }
+}

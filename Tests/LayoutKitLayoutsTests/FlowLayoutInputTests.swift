@@ -1,0 +1,100 @@
+import Foundation
+import LayoutKitCore
+import LayoutKitLayouts
+import Testing
+
+/// Bad input gets a typed error naming what was wrong, and the previous layout stays.
+struct FlowLayoutInputTests {
+    /// Configurations each spoiled in one value, with the name the error must give.
+    static let spoiled: [(String, FlowLayout.Configuration)] = {
+        func spoil(_ change: (inout FlowLayout.Configuration) -> Void) -> FlowLayout.Configuration {
+            var configuration = FlowLayout.Configuration.springy()
+            change(&configuration)
+            return configuration
+        }
+        return [
+            ("metrics.itemSize.width", spoil { $0.itemSize.width = CGFloat.nan }),
+            ("metrics.itemSize.height", spoil { $0.itemSize.height = -1 }),
+            ("metrics.minimumInteritemSpacing", spoil { $0.minimumInteritemSpacing = CGFloat.infinity }),
+            ("metrics.minimumLineSpacing", spoil { $0.minimumLineSpacing = -3 }),
+            ("metrics.sectionInset.left", spoil { $0.sectionInset.left = -10 }),
+            ("metrics.headerReferenceSize.height", spoil { $0.headerReferenceSize.height = CGFloat.nan }),
+            ("sectionMetrics[2].itemSize.width", spoil { $0.sectionMetrics[2] = FlowSectionMetrics(itemSize: CGSize(width: -5, height: 5)) }),
+        ]
+    }()
+
+    @Test(arguments: spoiled)
+    func badConfigurationsAreNamedAndLeaveTheLayoutIntact(name: String, configuration: FlowLayout.Configuration) throws {
+        let layout = FlowLayout(configuration: .springy())
+        let context = phoneContext([10, 10, 10])
+        try layout.prepare(context)
+        let before = layout.attributes(in: context.visibleRect)
+        layout.configuration = configuration
+        #expect {
+            try layout.prepare(context)
+        } throws: { error in
+            guard case let LayoutError.invalidParameter(reported, _, _) = error else { return false }
+            return reported == name
+        }
+        #expect(layout.attributes(in: context.visibleRect) == before)
+        #expect(layout.contentSize.height > 0)
+    }
+
+    @Test func aBadSizeFromTheHostNamesTheItem() throws {
+        let layout = FlowLayout(configuration: .springy())
+        var context = phoneContext([5])
+        try layout.prepare(context)
+        let before = layout.contentSize
+        context.itemSizeProvider = { $0.item == 3 ? CGSize(width: 10, height: CGFloat.nan) : CGSize(width: 10, height: 10) }
+        layout.invalidate(with: .everything)
+        #expect {
+            try layout.prepare(context)
+        } throws: { error in
+            guard case let LayoutError.invalidItemSize(path, size) = error else { return false }
+            return path == IndexPath(item: 3, section: 0) && size.width == 10 && size.height.isNaN
+        }
+        #expect(layout.contentSize == before)
+    }
+
+    @Test func outOfRangeIndexPathsAnswerNilOrATypedError() throws {
+        let layout = FlowLayout(configuration: .springy())
+        let context = phoneContext([3, 2])
+        try layout.prepare(context)
+        for path in [IndexPath(item: 3, section: 0), IndexPath(item: 0, section: 2), IndexPath(item: -1, section: 0), IndexPath(index: 4)] {
+            #expect(layout.attributes(at: path) == nil)
+        }
+        #expect(layout.supplementaryAttributes(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 9)) == nil)
+        #expect(throws: LayoutError.indexPathOutOfRange(IndexPath(item: 2, section: 1), sectionCount: 2, itemCount: 2)) {
+            try layout.checkedAttributes(at: IndexPath(item: 2, section: 1), in: context)
+        }
+    }
+
+    @Test func zeroItemsGiveAnEmptyContentOfInsetsOnly() throws {
+        let layout = FlowLayout(configuration: .springy())
+        try layout.prepare(phoneContext([0, 0]))
+        #expect(layout.contentSize == CGSize(width: 320, height: 40))
+        #expect(layout.attributes(in: CGRect(x: 0, y: 0, width: 320, height: 568)).isEmpty)
+        try layout.prepare(phoneContext([]))
+        #expect(layout.contentSize == CGSize(width: 320, height: 0))
+    }
+
+    /// Documented: with no room across, every item sits alone on its line at the leading inset.
+    @Test func zeroSizeBoundsStackEveryItemAtTheLeadingInset() throws {
+        let layout = FlowLayout(configuration: .springy())
+        try layout.prepare(phoneContext([3], width: 0, height: 0))
+        #expect(cellFrames(layout, count: 3) == [
+            CGRect(x: 10, y: 10, width: 44, height: 44), CGRect(x: 10, y: 64, width: 44, height: 44),
+            CGRect(x: 10, y: 118, width: 44, height: 44),
+        ])
+        #expect(layout.contentSize.width == 0)
+        #expect(layout.attributes(in: .zero).isEmpty)
+    }
+
+    @Test func hugeButFiniteSizesStayFinite() throws {
+        let layout = FlowLayout { $0.itemSize = CGSize(width: 1e300, height: 1e300) }
+        try layout.prepare(phoneContext([2]))
+        for frame in cellFrames(layout, count: 2) {
+            #expect(frame.origin.x.isFinite && frame.origin.y.isFinite)
+        }
+    }
+}
