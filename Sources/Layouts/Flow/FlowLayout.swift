@@ -21,7 +21,7 @@ import LayoutKitCore
 ///     configuration.sectionInset = EdgeInsets(all: 10)
 /// }
 /// try layout.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [120]))
-/// layout.attributes(in: CGRect(x: 0, y: 0, width: 320, height: 568)) // the first 50 cells
+/// layout.attributes(in: CGRect(x: 0, y: 0, width: 320, height: 568)) // the first 55 cells
 /// ```
 ///
 /// - Complexity: ``prepare(_:)`` is O(items) and keeps about 37 bytes per item; queries by
