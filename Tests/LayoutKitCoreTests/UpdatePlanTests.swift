@@ -87,7 +87,7 @@ struct UpdatePlanTests {
 
     /// Random single-section updates against the identity-list model.
     @Test func randomUpdatesAgreeWithAnIndependentModel() throws {
-        var random = SplitMix(seed: 42)
+        var random = SeededRandom(seed: 42)
         for _ in 0..<300 {
             let count = random.next(below: 12)
             var identities = Array(0..<count)
@@ -112,19 +112,4 @@ struct UpdatePlanTests {
             for index in deleted { #expect(plan.isDisappearing(IndexPath(item: index, section: 0))) }
         }
     }
-}
-
-/// A small deterministic random generator for tests (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func nextRaw() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(below bound: Int) -> Int { bound <= 0 ? 0 : Int(nextRaw() % UInt64(bound)) }
-    mutating func unit() -> Double { Double(nextRaw() >> 11) / Double(1 << 53) }
 }

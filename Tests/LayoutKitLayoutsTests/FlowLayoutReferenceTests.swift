@@ -6,7 +6,7 @@ import Testing
 /// Random flows against the independent reference, and queries against brute force.
 struct FlowLayoutReferenceTests {
     @Test func randomSectionsMatchTheReference() throws {
-        var random = SplitMix(seed: 7)
+        var random = SeededRandom(seed: 7)
         for round in 0..<200 {
             let width = CGFloat(100 + random.next(below: 400))
             let uniform = random.next(below: 3) == 0
@@ -50,7 +50,7 @@ struct FlowLayoutReferenceTests {
                 everything += [layout.supplementaryAttributes(ofKind: kind, at: IndexPath(item: 0, section: section))].compactMap { $0 }
             }
         }
-        var random = SplitMix(seed: 11)
+        var random = SeededRandom(seed: 11)
         for _ in 0..<300 {
             let rect = CGRect(
                 x: random.unit() * 320 - 20, y: random.unit() * layout.contentSize.height - 50,

@@ -120,25 +120,25 @@ struct UpdateClaims {
     }
 
     private mutating func claimBefore(section: Int, by update: UpdateItem) throws {
-        guard countsBefore.indices.contains(section) else {
-            throw LayoutError.invalidUpdate("\(update): section \(section) does not exist before the update "
-                + "(\(countsBefore.count) sections).")
-        }
-        if let other = claimedBeforeSections[section] {
-            throw LayoutError.invalidUpdate("\(update) and \(other) both change section \(section).")
-        }
-        claimedBeforeSections[section] = update
+        try Self.claim(section, in: countsBefore, when: "before", claims: &claimedBeforeSections, by: update, verb: "change section")
     }
 
     private mutating func claimAfter(section: Int, by update: UpdateItem) throws {
-        guard countsAfter.indices.contains(section) else {
-            throw LayoutError.invalidUpdate("\(update): section \(section) does not exist after the update "
-                + "(\(countsAfter.count) sections).")
+        try Self.claim(section, in: countsAfter, when: "after", claims: &claimedAfterSections, by: update, verb: "place a section at")
+    }
+
+    /// Records that `update` claims `section`, which must exist in `counts` and be unclaimed.
+    private static func claim(
+        _ section: Int, in counts: [Int], when: String, claims: inout [Int: UpdateItem], by update: UpdateItem, verb: String
+    ) throws {
+        guard counts.indices.contains(section) else {
+            throw LayoutError.invalidUpdate("\(update): section \(section) does not exist \(when) the update "
+                + "(\(counts.count) sections).")
         }
-        if let other = claimedAfterSections[section] {
-            throw LayoutError.invalidUpdate("\(update) and \(other) both place a section at \(section).")
+        if let other = claims[section] {
+            throw LayoutError.invalidUpdate("\(update) and \(other) both \(verb) \(section).")
         }
-        claimedAfterSections[section] = update
+        claims[section] = update
     }
 
     private mutating func claimBefore(item path: IndexPath, by update: UpdateItem) throws {
