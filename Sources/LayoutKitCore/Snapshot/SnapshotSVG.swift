@@ -1,14 +1,17 @@
 import Foundation
 
-/// Renders a ``LayoutSnapshot`` as an SVG picture: the content area, the queried rectangle
-/// dashed, each element as a box with its transform, alpha and index label.
+/// Renders a ``LayoutSnapshot`` as an SVG picture: the queried rectangle dashed with a margin
+/// around it (the whole content when the rectangle is empty), the content area in grey, each
+/// element as a box with its transform, alpha and index label.
 ///
 /// Cells are blue, supplementary views green, decoration views grey, so a picture reads at a
 /// glance in the docs or in a review.
 public enum SnapshotSVG {
     /// The SVG document for `snapshot`, scaled so its longer side is at most `maximumSide` px.
     public static func render(_ snapshot: LayoutSnapshot, maximumSide: CGFloat = 1200) -> String {
-        let view = snapshot.rect.union(CGRect(origin: .zero, size: snapshot.contentSize)).insetBy(dx: -8, dy: -8)
+        let content = CGRect(origin: .zero, size: snapshot.contentSize)
+        let focus = snapshot.rect.isEmpty ? content : snapshot.rect.insetBy(dx: -40, dy: -40)
+        let view = focus.insetBy(dx: -8, dy: -8)
         let scale = min(1, maximumSide / max(1, max(view.width, view.height)))
         var svg = """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(n(view.width * scale))" height="\(n(view.height * scale))" \
