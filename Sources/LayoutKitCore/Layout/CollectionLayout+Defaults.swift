@@ -16,7 +16,9 @@ extension CollectionLayout {
 
     public func decorationAttributes(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
-    /// By default, invalidates when the bounds size changes, not on a pure scroll.
+    /// By default, invalidates when the bounds size changes, not on a pure scroll. (UIKit's base
+    /// class says no even to a resize and leaves that to subclasses such as its flow layout; a
+    /// layout that ignores a rotation is nearly always a bug, so LayoutKit says yes.)
     public func shouldInvalidate(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> Bool {
         newBounds.size != context.bounds.size
     }
