@@ -84,7 +84,7 @@ struct AxisFling {
 
     /// The offset `time` seconds after the release.
     func state(at time: Double) -> State {
-        if time < decayEnd {
+        if time < decayEnd - CollectionViewHost.timeTolerance {
             let milliseconds = time * 1000
             let kept = pow(rate, milliseconds)
             let travelled = Self.projection(velocity: velocity, rate: rate) * (1 - kept)

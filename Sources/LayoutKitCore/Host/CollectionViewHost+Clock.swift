@@ -79,6 +79,7 @@ extension CollectionViewHost {
     /// animations are dropped after they have shown their last state.
     func render(recording: Bool) throws {
         try layoutIfNeeded()
+        hasRendered = true
         let rect = visibleRect
         var shown = Dictionary(
             layout.displayedAttributes(in: rect, context: context).map { ($0.key, $0) },
@@ -88,7 +89,7 @@ extension CollectionViewHost {
         visibleElements = shown.values.sorted { $0.key < $1.key } + leaving.map { $0.attributes(at: time) }
         animations = animations.filter { !$0.value.isFinished(at: time) }
         leaving.removeAll { $0.isFinished(at: time) }
-        if let running = transition, time >= running.end { transition = nil }
+        if let running = transition, hasReached(running.end) { transition = nil }
         if recording, recordedFrames != nil {
             recordedFrames?.append(HostFrame(
                 index: frameIndex, time: time, visibleRect: rect, contentSize: layout.contentSize,

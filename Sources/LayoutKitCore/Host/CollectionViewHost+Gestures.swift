@@ -22,7 +22,7 @@ extension CollectionViewHost {
         if isDragging || isPinching {
             throw HostError.busy(operation: "a drag", running: isDragging ? "a drag" : "a pinch")
         }
-        try render(recording: false)
+        try prepareForChange()
         let ranges = offsetRanges
         let anchor = CGPoint(
             x: physics.unbanded(Double(contentOffset.x), in: ranges.x, length: Double(frameSize.width)),
@@ -45,7 +45,7 @@ extension CollectionViewHost {
         if isDragging || isPinching {
             throw HostError.busy(operation: "a pinch", running: isDragging ? "a drag" : "a pinch")
         }
-        try render(recording: false)
+        try prepareForChange()
         if isDecelerating { scroll = .idle }
         pinchSession = PinchSession(trace: trace, start: time)
         let first = trace.samples[0]
@@ -60,7 +60,7 @@ extension CollectionViewHost {
             break
         case let .dragging(session):
             follow(session, at: min(time, session.end))
-            if time >= session.end { try release(session) }
+            if hasReached(session.end) { try release(session) }
         case let .decelerating(fling):
             let state = fling.state(at: time)
             changeBounds(to: CGRect(origin: state.offset, size: frameSize))
@@ -125,7 +125,7 @@ extension CollectionViewHost {
 
     /// Moves the pinch's fingers to the clock's time, or lifts them at the end of the trace.
     private func playPinch(_ session: PinchSession) {
-        if time >= session.end {
+        if hasReached(session.end) {
             pinchSession = nil
             pinchFingers = nil
         } else {

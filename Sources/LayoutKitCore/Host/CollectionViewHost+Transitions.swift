@@ -27,7 +27,7 @@ extension CollectionViewHost {
         if let running = transition, running.kind != HostTransition.boundsChange {
             throw HostError.busy(operation: HostTransition.boundsChange, running: running.kind)
         }
-        try render(recording: false)
+        try prepareForChange()
         let oldBounds = bounds
         let oldVisibleRect = visibleRect
         if isDecelerating { scroll = .idle }
@@ -84,7 +84,7 @@ extension CollectionViewHost {
             throw HostError.busy(operation: HostTransition.batchUpdate, running: running.kind)
         }
         let plan = try update.validated(countsBefore: itemCounts, countsAfter: countsAfter)
-        try render(recording: false)
+        try prepareForChange()
         let countsBefore = itemCounts
         itemCounts = countsAfter
         invalidateLayout(with: .dataSourceCounts)
@@ -108,7 +108,10 @@ extension CollectionViewHost {
     /// - Parameter keyAfter: where an element before the change is after it, or `nil` when it
     ///   is gone.
     func beginTransition(animation: HostAnimation, keyAfter: (ElementKey) -> ElementKey?) {
+        let before = presented.sorted { $0.key < $1.key }
         let after = layout.displayedAttributes(in: bounds, context: context)
+        let finals = before.map { layout.finalAttributes(forDisappearing: $0.key).map(displayed) }
+        let initials = after.map { layout.initialAttributes(forAppearing: $0.key).map(displayed) }
         let afterKeys = Set(after.map(\.key))
         var carried: [ElementKey: LayoutAttributes] = [:]
         var moving: [ElementKey: ElementAnimation] = [:]
@@ -117,8 +120,7 @@ extension CollectionViewHost {
             (start.indexPath, start.category) = (end.indexPath, end.category)
             return ElementAnimation(from: start, to: end, start: time, animation: animation)
         }
-        for (key, current) in presented.sorted(by: { $0.key < $1.key }) {
-            let final = layout.finalAttributes(forDisappearing: key).map(displayed)
+        for ((key, current), final) in zip(before, finals) {
             let newKey = keyAfter(key)
             if let newKey, afterKeys.contains(newKey) {
                 carried[newKey] = current
@@ -132,11 +134,10 @@ extension CollectionViewHost {
                 leaving.append(ElementAnimation(from: current, to: end, start: time, animation: animation))
             }
         }
-        for end in after {
+        for (end, initial) in zip(after, initials) {
             var faded = end
             faded.alpha = 0
-            let start = layout.initialAttributes(forAppearing: end.key).map(displayed) ?? carried[end.key] ?? faded
-            moving[end.key] = animate(start, to: end)
+            moving[end.key] = animate(initial ?? carried[end.key] ?? faded, to: end)
         }
         animations = moving
     }

@@ -62,6 +62,8 @@ public final class CollectionViewHost {
     public internal(set) var visibleElements: [LayoutAttributes] = []
 
     var needsPrepare = true
+    /// Whether the host has read what is on screen at least once.
+    var hasRendered = false
     /// The finger of a drag, in the view's frame: location (pt) and velocity (pt/s).
     var finger: (location: CGPoint, velocity: CGPoint)?
     /// The fingers of a pinch, in the view's frame.
@@ -201,10 +203,16 @@ public final class CollectionViewHost {
     public func setContentOffset(_ offset: CGPoint) throws {
         try LayoutError.requireFinite(offset.x, named: "contentOffset.x")
         try LayoutError.requireFinite(offset.y, named: "contentOffset.y")
-        try render(recording: false)
+        try prepareForChange()
         if isDecelerating { scroll = .idle }
         changeBounds(to: CGRect(origin: offset, size: frameSize))
         try render(recording: false)
+    }
+
+    /// Brings the layout up to date before a change, and reads the screen once if it never was,
+    /// so that the change starts from what a collection view would be showing.
+    func prepareForChange() throws {
+        if hasRendered { try layoutIfNeeded() } else { try render(recording: false) }
     }
 
     /// Moves the bounds as a collection view's `setBounds:` does: asks the layout whether the
@@ -234,6 +242,15 @@ public final class CollectionViewHost {
     func clampedOffset(_ point: CGPoint) -> CGPoint {
         let valid = validContentOffsets
         return CGPoint(x: min(valid.maxX, max(valid.minX, point.x)), y: min(valid.maxY, max(valid.minY, point.y)))
+    }
+
+    /// How close, in seconds, a moment must be to a frame to fall on it: a clock advanced by
+    /// 1/60 s twelve times reads 0.19999999999999998 s, and an event at 0.2 s belongs to that frame.
+    static let timeTolerance: TimeInterval = 1e-9
+
+    /// True when clock time `time` has reached `moment`, within ``timeTolerance``.
+    func hasReached(_ moment: TimeInterval) -> Bool {
+        time >= moment - Self.timeTolerance
     }
 
     /// Half a pixel, in points: how close counts as arrived.

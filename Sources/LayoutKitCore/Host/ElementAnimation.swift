@@ -11,12 +11,13 @@ struct ElementAnimation {
 
     /// The attributes shown at clock time `time`.
     func attributes(at time: TimeInterval) -> LayoutAttributes {
+        if isFinished(at: time) { return to }
         let progress = animation.curve.progress(elapsed: time - start, duration: animation.duration)
         return from.interpolated(to: to, progress: CGFloat(progress))
     }
 
-    /// True from the end of the animation on.
+    /// True from the end of the animation on (within ``CollectionViewHost/timeTolerance``).
     func isFinished(at time: TimeInterval) -> Bool {
-        time - start >= animation.duration
+        time - start >= animation.duration - CollectionViewHost.timeTolerance
     }
 }
