@@ -75,11 +75,17 @@ extension CollectionViewHost {
     }
 
     /// Lays out if needed and reads what is on screen: the layout's elements in the visible
-    /// rectangle with the running animations applied, and the elements leaving. Finished
-    /// animations are dropped after they have shown their last state.
+    /// rectangle with the running animations applied, and the elements leaving.
+    ///
+    /// An animation shows its end state on the frame it ends; on the next frame its element is
+    /// handed back to the layout, or removed if it was leaving.
     func render(recording: Bool) throws {
         try layoutIfNeeded()
-        hasRendered = true
+        if let last = lastRenderTime, time > last + Self.timeTolerance {
+            animations = animations.filter { !$0.value.isFinished(at: last) }
+            leaving.removeAll { $0.isFinished(at: last) }
+        }
+        lastRenderTime = time
         let rect = visibleRect
         var shown = Dictionary(
             layout.displayedAttributes(in: rect, context: context).map { ($0.key, $0) },
@@ -87,8 +93,6 @@ extension CollectionViewHost {
         for (key, animation) in animations { shown[key] = animation.attributes(at: time) }
         presented = shown
         visibleElements = shown.values.sorted { $0.key < $1.key } + leaving.map { $0.attributes(at: time) }
-        animations = animations.filter { !$0.value.isFinished(at: time) }
-        leaving.removeAll { $0.isFinished(at: time) }
         if let running = transition, hasReached(running.end) { transition = nil }
         if recording, recordedFrames != nil {
             recordedFrames?.append(HostFrame(

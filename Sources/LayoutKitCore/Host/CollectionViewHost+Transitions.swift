@@ -103,7 +103,9 @@ extension CollectionViewHost {
         try render(recording: false)
     }
 
-    /// Sets up every element's animation for a change whose new layout is prepared.
+    /// Asks the appearing and disappearing attributes of the elements on screen before and after
+    /// a change whose new layout is prepared, and sets up every element's animation (none when
+    /// the animation takes no time).
     ///
     /// - Parameter keyAfter: where an element before the change is after it, or `nil` when it
     ///   is gone.
@@ -112,6 +114,10 @@ extension CollectionViewHost {
         let after = layout.displayedAttributes(in: bounds, context: context)
         let finals = before.map { layout.finalAttributes(forDisappearing: $0.key).map(displayed) }
         let initials = after.map { layout.initialAttributes(forAppearing: $0.key).map(displayed) }
+        guard animation.duration > 0 else {
+            animations = [:]
+            return
+        }
         let afterKeys = Set(after.map(\.key))
         var carried: [ElementKey: LayoutAttributes] = [:]
         var moving: [ElementKey: ElementAnimation] = [:]

@@ -62,8 +62,8 @@ public final class CollectionViewHost {
     public internal(set) var visibleElements: [LayoutAttributes] = []
 
     var needsPrepare = true
-    /// Whether the host has read what is on screen at least once.
-    var hasRendered = false
+    /// The clock time the host last read what is on screen; `nil` before the first time.
+    var lastRenderTime: TimeInterval?
     /// The finger of a drag, in the view's frame: location (pt) and velocity (pt/s).
     var finger: (location: CGPoint, velocity: CGPoint)?
     /// The fingers of a pinch, in the view's frame.
@@ -212,7 +212,7 @@ public final class CollectionViewHost {
     /// Brings the layout up to date before a change, and reads the screen once if it never was,
     /// so that the change starts from what a collection view would be showing.
     func prepareForChange() throws {
-        if hasRendered { try layoutIfNeeded() } else { try render(recording: false) }
+        if lastRenderTime != nil { try layoutIfNeeded() } else { try render(recording: false) }
     }
 
     /// Moves the bounds as a collection view's `setBounds:` does: asks the layout whether the
