@@ -3,6 +3,7 @@ enum Usage {
     static let text = """
     usage: layoutkit                      dump the default scene (the springy flow scene)
            layoutkit dump <scene> [options]
+           layoutkit record <scene> [--html PATH] [--dump FRAME]   drag, fling, rotate, insert, delete
            layoutkit bench <scene> [N ...]
            layoutkit help
 

@@ -14,6 +14,9 @@ func runTool(_ arguments: [String]) throws {
     case "dump":
         guard words.count == 2 else { throw UsageError("dump takes one scene name") }
         try DumpCommand.run(scene: words[1], options: options)
+    case "record":
+        guard words.count == 2 else { throw UsageError("record takes one scene name") }
+        try RecordCommand.run(scene: words[1], options: options)
     case "bench":
         try options.requireOnly([])
         guard words.count >= 2 else { throw UsageError("bench takes a scene name") }

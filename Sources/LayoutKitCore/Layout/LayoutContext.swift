@@ -25,18 +25,21 @@ public struct LayoutContext {
     public var itemSizeProvider: ((IndexPath) -> CGSize)?
     /// The finger on the collection while a pan is under way; `nil` when no finger is down.
     public var touch: TouchState?
+    /// The two fingers of a pinch under way; `nil` when no pinch is.
+    public var pinch: PinchState?
     /// The host's reading direction.
     public var layoutDirection: LayoutDirection
     /// Pixels per point on the host's display (2 or 3 on phones); layouts round to this grid.
     public var displayScale: CGFloat
 
-    /// Creates a context; the defaults describe a left-to-right, 1x display without a touch.
+    /// Creates a context; the defaults describe a left-to-right, 1x display without a touch or a pinch.
     public init(
         bounds: CGRect,
         contentInset: EdgeInsets = .zero,
         itemCounts: [Int],
         itemSizeProvider: ((IndexPath) -> CGSize)? = nil,
         touch: TouchState? = nil,
+        pinch: PinchState? = nil,
         layoutDirection: LayoutDirection = .leftToRight,
         displayScale: CGFloat = 1
     ) {
@@ -45,6 +48,7 @@ public struct LayoutContext {
         self.itemCounts = itemCounts
         self.itemSizeProvider = itemSizeProvider
         self.touch = touch
+        self.pinch = pinch
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
     }

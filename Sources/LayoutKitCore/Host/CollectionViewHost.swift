@@ -1,0 +1,258 @@
+import Foundation
+
+/// A headless collection view: it drives any ``CollectionLayout`` the way `UICollectionView`
+/// does, frame by frame, so layouts can be tested, recorded and watched on Linux.
+///
+/// The host holds the data (item counts, optional item sizes), a frame size, a content inset
+/// and a content offset, and calls the layout's hooks in UIKit's order:
+///
+/// - ``CollectionLayout/prepare(_:)`` before the first query and after every invalidation;
+/// - on every bounds change (a scroll is one), ``CollectionLayout/shouldInvalidate(forBoundsChange:in:)``
+///   with the collection before the change, then when it says yes
+///   ``CollectionLayout/invalidationContext(forBoundsChange:in:)`` and
+///   ``CollectionLayout/invalidate(with:)``;
+/// - around an animated bounds change (``setFrameSize(_:animation:)``) and a batch update
+///   (``performBatchUpdates(_:countsAfter:animation:)``), the prepare and finalize hooks and the
+///   appearing and disappearing attributes of every element on screen before and after.
+///
+/// Time passes only when asked: ``advanceFrame()`` at ``frameRate`` Hz, ``advance(by:)`` for any
+/// step, ``runUntilIdle(timeout:)`` until nothing moves. Each frame plays the gestures under way
+/// (``drag(_:)``, ``pinch(_:)``), a fling after a drag, the animations, calls the frame observers
+/// and asks the layout for what is visible (``visibleElements``).
+///
+/// ```swift
+/// let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [120])
+/// try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 300), duration: 0.2))
+/// try host.runUntilIdle()                       // the drag, then the fling to a stop
+/// try host.setFrameSize(CGSize(width: 568, height: 320), animation: .rotation)
+/// try host.runUntilIdle()
+/// print(host.contentOffset, host.visibleElements.count)
+/// ```
+///
+/// - Complexity: each frame costs the layout's `attributes(in:)` for the visible rectangle plus
+///   O(animated elements); nothing is proportional to the item count.
+public final class CollectionViewHost {
+    /// The layout the host drives.
+    public let layout: any CollectionLayout
+    /// The number of items in each section (changed by batch updates).
+    public internal(set) var itemCounts: [Int]
+    /// The size of each item, in points, when the host's "delegate" provides one. Changing it
+    /// does not invalidate the layout: call ``invalidateLayout(with:)`` as with UIKit.
+    public var itemSizeProvider: ((IndexPath) -> CGSize)?
+    /// The size of the collection view's frame (the viewport), in points.
+    public internal(set) var frameSize: CGSize
+    /// The space around the content inside the viewport, in points.
+    public let contentInset: EdgeInsets
+    /// The content offset: the origin of the bounds, in points.
+    public internal(set) var contentOffset: CGPoint
+    /// The reading direction the host tells its layout.
+    public let layoutDirection: LayoutDirection
+    /// Pixels per point of the simulated display.
+    public let displayScale: CGFloat
+    /// How the content decelerates and bounces.
+    public let physics: ScrollPhysics
+    /// The display's refresh rate, in Hz: ``advanceFrame()`` moves the clock by its inverse.
+    public let frameRate: Double
+    /// The clock, in seconds since the host was made.
+    public internal(set) var time: TimeInterval = 0
+    /// The number of frames the clock has advanced.
+    public internal(set) var frameIndex = 0
+    /// What a collection view would have on screen after the last frame or change: the visible
+    /// elements, animations applied, sorted by key, then the elements leaving in an animation.
+    public internal(set) var visibleElements: [LayoutAttributes] = []
+
+    var needsPrepare = true
+    /// The clock time the host last read what is on screen; `nil` before the first time.
+    var lastRenderTime: TimeInterval?
+    /// The finger of a drag, in the view's frame: location (pt) and velocity (pt/s).
+    var finger: (location: CGPoint, velocity: CGPoint)?
+    /// The fingers of a pinch, in the view's frame.
+    var pinchFingers: PinchState?
+    var scroll = ScrollActivity.idle
+    var pinchSession: PinchSession?
+    var transition: HostTransition?
+    /// Elements animating in the current transition, by their key after it.
+    var animations: [ElementKey: ElementAnimation] = [:]
+    /// Elements leaving the collection (deleted), animating to their last attributes.
+    var leaving: [ElementAnimation] = []
+    /// The elements on screen at the last render, by key (without the leaving ones).
+    var presented: [ElementKey: LayoutAttributes] = [:]
+    var observers: [(id: Int, body: (FrameTick) -> Void)] = []
+    var nextObserverID = 0
+    var recordedFrames: [HostFrame]?
+
+    /// Creates a host; nothing is asked of the layout until the first frame or change (or
+    /// ``layoutIfNeeded()``).
+    ///
+    /// - Parameters:
+    ///   - layout: the layout to drive.
+    ///   - frameSize: the viewport, in points.
+    ///   - itemCounts: the number of items in each section.
+    ///   - contentInset: the space around the content, in points.
+    ///   - contentOffset: the starting content offset, in points.
+    ///   - itemSizeProvider: per-item sizes in points, or `nil` for the layout's own.
+    ///   - physics: deceleration and bounce; UIKit's by default.
+    ///   - frameRate: the display's refresh rate in Hz (60 or 120).
+    /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for a bad size, inset,
+    ///   offset, count, scale, physics or frame rate.
+    public init(
+        layout: any CollectionLayout,
+        frameSize: CGSize,
+        itemCounts: [Int],
+        contentInset: EdgeInsets = .zero,
+        contentOffset: CGPoint = .zero,
+        itemSizeProvider: ((IndexPath) -> CGSize)? = nil,
+        layoutDirection: LayoutDirection = .leftToRight,
+        displayScale: CGFloat = 1,
+        physics: ScrollPhysics = ScrollPhysics(),
+        frameRate: Double = 60
+    ) throws {
+        self.layout = layout
+        self.frameSize = frameSize
+        self.itemCounts = itemCounts
+        self.contentInset = contentInset
+        self.contentOffset = contentOffset
+        self.itemSizeProvider = itemSizeProvider
+        self.layoutDirection = layoutDirection
+        self.displayScale = displayScale
+        self.physics = physics
+        self.frameRate = frameRate
+        try context.validate()
+        try physics.validate()
+        guard frameRate.isFinite, frameRate > 0 else {
+            throw LayoutError.invalidParameter(name: "frameRate", value: frameRate, reason: "must be finite and positive")
+        }
+    }
+
+    /// The bounds: the content offset and the frame size, in points.
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: frameSize) }
+
+    /// The rectangle on screen, in content coordinates: the bounds, or during an animated bounds
+    /// change the bounds on their way from the old to the new.
+    public var visibleRect: CGRect { transition?.visibleRect(at: time) ?? bounds }
+
+    /// What the host tells its layout now: bounds, inset, data, and the touch or pinch under way
+    /// in content coordinates.
+    public var context: LayoutContext {
+        let offset = contentOffset
+        func content(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x + offset.x, y: point.y + offset.y) }
+        return LayoutContext(
+            bounds: bounds, contentInset: contentInset, itemCounts: itemCounts, itemSizeProvider: itemSizeProvider,
+            touch: finger.map { TouchState(location: content($0.location), velocity: $0.velocity) },
+            pinch: pinchFingers.map {
+                PinchState(first: content($0.first), second: content($0.second), scale: $0.scale, velocity: $0.velocity)
+            },
+            layoutDirection: layoutDirection, displayScale: displayScale)
+    }
+
+    /// The offsets the content can rest at, in points: from minus the top-left inset to the
+    /// content's far edge plus inset less the viewport (never below the start).
+    public var validContentOffsets: CGRect {
+        let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
+        let size = layout.contentSize
+        let maximum = CGPoint(
+            x: max(minimum.x, size.width + contentInset.right - frameSize.width),
+            y: max(minimum.y, size.height + contentInset.bottom - frameSize.height))
+        return CGRect(x: minimum.x, y: minimum.y, width: maximum.x - minimum.x, height: maximum.y - minimum.y)
+    }
+
+    /// True while a finger trace plays.
+    public var isDragging: Bool {
+        if case .dragging = scroll { return true }
+        return false
+    }
+
+    /// True while the content moves on after a drag (decelerating or bouncing).
+    public var isDecelerating: Bool {
+        if case .decelerating = scroll { return true }
+        return false
+    }
+
+    /// True while a pinch trace plays.
+    public var isPinching: Bool { pinchSession != nil }
+
+    /// True while a batch update or a bounds change animates.
+    public var isAnimating: Bool { transition != nil || !animations.isEmpty || !leaving.isEmpty }
+
+    /// True when nothing moves: no gesture, fling or animation under way.
+    public var isIdle: Bool { !isDragging && !isDecelerating && !isPinching && !isAnimating }
+
+    /// Prepares the layout if it is new or was invalidated, as `layoutIfNeeded()` makes a
+    /// collection view do.
+    ///
+    /// - Throws: what the layout's ``CollectionLayout/prepare(_:)`` throws; the layout keeps
+    ///   its previous state and will be asked again.
+    public func layoutIfNeeded() throws {
+        guard needsPrepare else { return }
+        try layout.prepare(context)
+        needsPrepare = false
+    }
+
+    /// Invalidates the layout, as `invalidateLayout(with:)` on a collection view's layout does:
+    /// the layout is told, and prepared again before the next query.
+    public func invalidateLayout(with context: InvalidationContext = .everything) {
+        layout.invalidate(with: context)
+        needsPrepare = true
+    }
+
+    /// Sets the content offset at once (no animation), as `contentOffset = offset` does: a bounds
+    /// change, then a layout pass. A fling under way stops.
+    ///
+    /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for a non-finite offset,
+    ///   or what the layout's prepare throws.
+    public func setContentOffset(_ offset: CGPoint) throws {
+        try LayoutError.requireFinite(offset.x, named: "contentOffset.x")
+        try LayoutError.requireFinite(offset.y, named: "contentOffset.y")
+        try prepareForChange()
+        if isDecelerating { scroll = .idle }
+        changeBounds(to: CGRect(origin: offset, size: frameSize))
+        try render(recording: false)
+    }
+
+    /// Brings the layout up to date before a change, and reads the screen once if it never was,
+    /// so that the change starts from what a collection view would be showing.
+    func prepareForChange() throws {
+        if lastRenderTime != nil { try layoutIfNeeded() } else { try render(recording: false) }
+    }
+
+    /// Moves the bounds as a collection view's `setBounds:` does: asks the layout whether the
+    /// change invalidates it, with the context before the change, and if so invalidates it with
+    /// the context it returns (applying its content offset adjustment).
+    func changeBounds(to newBounds: CGRect) {
+        guard newBounds != bounds else { return }
+        var target = newBounds
+        let before = context
+        if layout.shouldInvalidate(forBoundsChange: newBounds, in: before) {
+            let invalidation = layout.invalidationContext(forBoundsChange: newBounds, in: before)
+            invalidateLayout(with: invalidation)
+            target.origin.x += invalidation.contentOffsetAdjustment.x
+            target.origin.y += invalidation.contentOffsetAdjustment.y
+        }
+        contentOffset = target.origin
+        frameSize = target.size
+    }
+
+    /// The valid offsets along each axis, as ranges.
+    var offsetRanges: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let valid = validContentOffsets
+        return (Double(valid.minX)...Double(valid.maxX), Double(valid.minY)...Double(valid.maxY))
+    }
+
+    /// `point` clamped into ``validContentOffsets``.
+    func clampedOffset(_ point: CGPoint) -> CGPoint {
+        let valid = validContentOffsets
+        return CGPoint(x: min(valid.maxX, max(valid.minX, point.x)), y: min(valid.maxY, max(valid.minY, point.y)))
+    }
+
+    /// How close, in seconds, a moment must be to a frame to fall on it: a clock advanced by
+    /// 1/60 s twelve times reads 0.19999999999999998 s, and an event at 0.2 s belongs to that frame.
+    static let timeTolerance: TimeInterval = 1e-9
+
+    /// True when clock time `time` has reached `moment`, within ``timeTolerance``.
+    func hasReached(_ moment: TimeInterval) -> Bool {
+        time >= moment - Self.timeTolerance
+    }
+
+    /// Half a pixel, in points: how close counts as arrived.
+    var halfPixel: Double { 0.5 / Double(displayScale) }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// An error the headless host reports for input it cannot play; the host's state is unchanged.
+///
+/// Numeric parameters out of range (a NaN offset, a negative size or duration) are reported as
+/// ``LayoutError/invalidParameter(name:value:reason:)`` like everywhere else in LayoutKit; this
+/// type covers what only a host has: gesture traces, clock steps and changes that would overlap.
+public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A gesture trace cannot be played: the sample at `sample` (0-based) is the first bad one.
+    case invalidTrace(sample: Int, reason: String)
+    /// A clock step is not a finite positive number of seconds.
+    case invalidTimeStep(TimeInterval)
+    /// `operation` cannot start while `running` is under way.
+    case busy(operation: String, running: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidTrace(sample, reason):
+            "Invalid gesture trace at sample \(sample): \(reason)."
+        case let .invalidTimeStep(step):
+            "Invalid clock step \(step) s: a frame must move the clock forward by a finite positive time."
+        case let .busy(operation, running):
+            "Cannot start \(operation) while \(running) is under way; let it finish first (runUntilIdle())."
+        }
+    }
+}
