@@ -131,6 +131,7 @@ public final class DynamicAnimator {
     /// Lets go of `behavior` and its subtree.
     func release(_ behavior: DynamicBehavior) {
         for member in behavior.subtree {
+            member.refreshItems { recordIndex[$0].map { current(records[$0]) } }
             behaviorIdentities.remove(ObjectIdentifier(member))
             for key in member.attachmentKeys { attachmentOwners[key] = nil }
             member.dynamicAnimator = nil

@@ -40,7 +40,7 @@ extension AttachmentBehavior {
         case .standard: joint.kind = length == 0 ? .point : .distance(length: Double(length))
         case .limit: joint.kind = .rope(length: Double(length))
         case .fixed: joint.kind = .weld
-        case .pin: joint.kind = .pin(range: range, friction: Double(frictionTorque))
+        case .pin: joint.kind = .pin(range: range, friction: Double(frictionTorque * PushBehavior.unitForce))
         case .sliding: joint.kind = .slider(axis: axis, range: range)
         }
         return joint

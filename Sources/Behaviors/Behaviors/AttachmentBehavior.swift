@@ -28,7 +28,7 @@ public final class AttachmentBehavior: DynamicBehavior {
     public let attachedBehaviorType: AttachmentType
     /// What the attachment keeps, fixed at creation.
     public let kind: AttachmentKind
-    let ends: [AttachmentEnd]
+    private(set) var ends: [AttachmentEnd]
     /// The relative rotation (θ₂ − θ₁, or θ for an anchor) at creation, in radians.
     let referenceAngle: Double
     /// For a sliding attachment, the unit axis in the first item's unrotated frame.
@@ -43,7 +43,8 @@ public final class AttachmentBehavior: DynamicBehavior {
     public var damping: CGFloat = 0 { didSet { setNeedsRebuild() } }
     /// The spring's frequency, in Hz; 0 (the default) makes a rigid attachment.
     public var frequency: CGFloat = 0 { didSet { setNeedsRebuild() } }
-    /// The torque a pin attachment's rotation must overcome, in UIKit newton-points; 0 by default.
+    /// The torque a pin attachment's rotation must overcome, in UIKit newton-points (a force
+    /// of ``PushBehavior/unitForce`` at 1 pt); 0 by default.
     public var frictionTorque: CGFloat = 0 { didSet { setNeedsRebuild() } }
     /// The travel of a sliding attachment (pt) or the turn of a pin attachment (radians);
     /// unbounded by default.
@@ -103,6 +104,12 @@ public final class AttachmentBehavior: DynamicBehavior {
     }
 
     override var itemReferences: [ItemReference] { ends.map(\.reference) }
+
+    override func refreshItems(_ current: (AnyHashable) -> (any DynamicItem)?) {
+        for index in ends.indices {
+            if let item = current(ends[index].reference.id) { ends[index].reference.item = item }
+        }
+    }
 
     override func validateParameters() throws { try validateAttachment() }
 

@@ -93,4 +93,8 @@ open class DynamicBehavior: CustomStringConvertible {
     /// Called once the world built with this behaviour is in use (an instantaneous push is
     /// then spent).
     func didApply() {}
+
+    /// Replaces the snapshots of the items with their state in the animator the behaviour is
+    /// leaving, so that it takes them up where they were if added again.
+    func refreshItems(_ current: (AnyHashable) -> (any DynamicItem)?) {}
 }

@@ -61,6 +61,12 @@ public class DynamicItemsBehavior: DynamicBehavior {
 
     override var itemReferences: [ItemReference] { references }
 
+    override func refreshItems(_ current: (AnyHashable) -> (any DynamicItem)?) {
+        for index in references.indices {
+            if let item = current(references[index].id) { references[index].item = item }
+        }
+    }
+
     public override var description: String {
         "\(type(of: self))(\(references.map(\.item.itemDescription).joined(separator: ", ")))"
     }

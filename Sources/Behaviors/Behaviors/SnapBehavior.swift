@@ -19,8 +19,8 @@ public final class SnapBehavior: DynamicBehavior {
     public static let frequency: CGFloat = 2
 
     /// The item snapped.
-    public let item: any DynamicItem
-    private let reference: ItemReference
+    public var item: any DynamicItem { dynamicAnimator?.item(withID: reference.id) ?? reference.item }
+    private var reference: ItemReference
     /// The point the item's center goes to, in pt.
     public var snapPoint: CGPoint { didSet { setNeedsRebuild() } }
     /// How much the oscillation is damped, from 0 to 1; 0.5 by default.
@@ -28,17 +28,20 @@ public final class SnapBehavior: DynamicBehavior {
 
     /// Creates a snap of `item` to `point`.
     public init(item: any DynamicItem, snapTo point: CGPoint) {
-        self.item = item
         self.reference = ItemReference(item)
         self.snapPoint = point
         super.init()
     }
 
     public override var description: String {
-        "SnapBehavior(\(item.itemDescription) to (\(snapPoint.x), \(snapPoint.y)))"
+        "SnapBehavior(\(reference.item.itemDescription) to (\(snapPoint.x), \(snapPoint.y)))"
     }
 
     override var itemReferences: [ItemReference] { [reference] }
+
+    override func refreshItems(_ current: (AnyHashable) -> (any DynamicItem)?) {
+        if let item = current(reference.id) { reference.item = item }
+    }
 
     override var attachmentKeys: [AttachmentKey] {
         [AttachmentKey(snapping: reference.id)]

@@ -85,7 +85,12 @@ extension Joint {
                 emit(along: -axis, armA: arm, error: error, limit(error), bounds: pushing)
             }
         case let .pin(range, friction):
-            emitPoint()
+            // Friction and limits first, the point last, as Box2D orders a revolute joint: the
+            // point rows then see the rotation the others allowed.
+            if friction > 0 {
+                let most = friction * step
+                emitAngle(sign: 1, error: 0, .velocityOnly, bounds: -most...most)
+            }
             if range.lowerBound.isFinite {
                 let error = relativeAngle - range.lowerBound
                 emitAngle(sign: 1, error: error, limit(error), bounds: pushing)
@@ -94,10 +99,7 @@ extension Joint {
                 let error = range.upperBound - relativeAngle
                 emitAngle(sign: -1, error: error, limit(error), bounds: pushing)
             }
-            if friction > 0 {
-                let most = friction * step
-                emitAngle(sign: 1, error: 0, .velocityOnly, bounds: -most...most)
-            }
+            emitPoint()
         }
     }
 

@@ -12,7 +12,7 @@ enum JointKind: Equatable {
     /// relative to A, its travel along the axis within `range` pt.
     case slider(axis: SIMD2<Double>, range: ClosedRange<Double>)
     /// The points coincide and the bodies turn about them within `range` radians, against a
-    /// friction torque of at most `friction` (UIKit newton-points).
+    /// friction torque of at most `friction` (mass units · pt²/s²).
     case pin(range: ClosedRange<Double>, friction: Double)
 
     /// The number of constraint rows the joint needs.

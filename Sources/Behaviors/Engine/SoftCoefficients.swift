@@ -22,8 +22,12 @@ struct SoftCoefficients: Hashable {
     var retention: Double { 1 - velocityFactor }
 
     /// A spring of `frequency` Hz and `dampingRatio` integrated with steps of `step` seconds.
+    ///
+    /// A step cannot show a spring faster than a quarter of the step rate (60 Hz at 240 steps
+    /// per second): a stiffer spring would alias to a slower one, so it is taken at that
+    /// frequency, which is as stiff as the steps can show.
     static func spring(frequency: Double, dampingRatio: Double, step: Double) -> SoftCoefficients {
-        let omega = 2 * Double.pi * frequency
+        let omega = min(2 * Double.pi * frequency, Double.pi / (2 * step))
         let decay = exp(-dampingRatio * omega * step)
         let trace: Double
         if dampingRatio < 1 {
