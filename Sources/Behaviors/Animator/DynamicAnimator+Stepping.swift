@@ -33,10 +33,12 @@ extension DynamicAnimator {
         let stepped = remaining > 0
         while remaining > 0, isRunning {
             let chunk = behaviorsWithActions.isEmpty ? remaining : 1
-            let lastActive = max(world.advanceFastSprings(steps: chunk), world.advanceJoints(steps: chunk))
+            let springsMoving = world.advanceFastSprings(steps: chunk)
+            let jointsMoving = world.advanceJoints(steps: chunk)
             remaining -= chunk
             elapsedTime += Double(chunk) * World.step
-            restTime = lastActive < 0 ? restTime + Double(chunk) * World.step : Double(chunk - 1 - lastActive) * World.step
+            // Rest is judged at the end of each frame (or step, with actions), as UIKit does.
+            restTime = springsMoving || jointsMoving ? 0 : restTime + Double(chunk) * World.step
             for behavior in behaviorsWithActions { behavior.action?() }
             try rebuildIfNeeded()
             if restTime >= RestThresholds.duration - World.step / 2 {
@@ -62,6 +64,7 @@ extension DynamicAnimator {
         records = builder.records
         recordIndex = builder.recordIndex
         bodyIndex = builder.bodyIndex
+        referenceRecords = records.indices.filter { records[$0].isReference }
         needsRebuild = false
         for behavior in tree { behavior.didApply() }
         behaviorsWithActions = tree.filter { $0.action != nil }
@@ -92,10 +95,7 @@ extension DynamicAnimator {
 
     /// Shows the new state: class items are updated in place, the bound layout invalidated.
     private func publish() {
-        for record in records where record.isReference {
-            let body = Int(record.body)
-            _ = record.current(position: world.bodies.linear[body].position, angle: world.bodies.angular[body].angle)
-        }
+        for index in referenceRecords { _ = current(records[index]) }
         layout?.invalidate(with: InvalidationContext())
     }
 }

@@ -39,6 +39,8 @@ public final class DynamicAnimator {
     var records: [ItemRecord] = []
     var recordIndex: [AnyHashable: Int] = [:]
     var bodyIndex: [AnyHashable: Int32] = [:]
+    /// The records of class items, updated in place after every frame.
+    var referenceRecords: [Int] = []
     var needsRebuild = false
     /// Simulated time received but not yet stepped, in seconds (less than one step).
     var accumulator: TimeInterval = 0

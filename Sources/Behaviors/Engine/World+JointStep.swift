@@ -2,19 +2,19 @@ extension World {
     /// Steps the bodies in joints `steps` internal steps: forces, rows rebuilt and solved
     /// ``World/iterations`` times, then positions and rotations.
     ///
-    /// - Returns: the last step (0-based) in which some body moved or turned faster than the
-    ///   rest thresholds; −1 when none did.
+    /// - Returns: whether, after the last step, some body moves or turns faster than the rest
+    ///   thresholds.
     /// - Complexity: O((bodies + rows × iterations) × steps), no allocation.
-    mutating func advanceJoints(steps: Int) -> Int {
-        guard !jointBodies.isEmpty else { return -1 }
+    mutating func advanceJoints(steps: Int) -> Bool {
+        guard !jointBodies.isEmpty else { return false }
         let h = World.step
-        var lastActive = -1
-        for step in 0..<steps {
+        var moving = false
+        for _ in 0..<steps {
             integrateVelocities()
             solveRows(step: h)
-            if integratePositions(step: h) { lastActive = step }
+            moving = integratePositions(step: h)
         }
-        return lastActive
+        return moving
     }
 
     private mutating func integrateVelocities() {
