@@ -1,4 +1,4 @@
-/// A body that moves on its own: no joint but at most one zero-length spring to a fixed point,
+/// While building: a body that moves on its own: no joint but at most one zero-length spring to a fixed point,
 /// no turning. Such bodies are stepped several internal steps at a time, each loaded once.
 struct FastSpring {
     /// The body.

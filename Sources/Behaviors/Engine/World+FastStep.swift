@@ -18,7 +18,8 @@ extension World {
         let speedLimit = RestThresholds.speed * RestThresholds.speed
         let distanceWeight = speedLimit / (RestThresholds.displacement * RestThresholds.displacement)
         var anyMoving = false
-        fastSprings.withUnsafeBufferPointer { entries in
+        fastTargets.withUnsafeBufferPointer { targets in
+            fastBodies.withUnsafeBufferPointer { indices in
             bodies.linear.withUnsafeMutableBufferPointer { linear in
                 for group in fastGroups {
                     // v ← ((v + kick) · decay) · keep − pull · (p − target), folded.
@@ -26,23 +27,24 @@ extension World {
                     let kick = group.forces.linearKick * keep
                     let pull = group.coefficients.positionFactor
                     let weight = group.restsOnTarget ? distanceWeight : 0
+                    let consecutive = group.firstBody != nil
+                    let firstBody = Int(group.firstBody ?? 0) - group.entries.lowerBound
                     var start = group.entries.lowerBound
                     while start < group.entries.upperBound {
                         let block = start..<min(start + World.fastBlock, group.entries.upperBound)
                         for _ in 0..<steps {
                             for index in block {
-                                let entry = entries[index]
-                                let body = Int(entry.body)
+                                let body = consecutive ? firstBody + index : Int(indices[index])
                                 var state = linear[body]
-                                state.velocity = state.velocity * keep + kick - pull * (state.position - entry.target)
+                                state.velocity = state.velocity * keep + kick - pull * (state.position - targets[index])
                                 state.position += h * state.velocity
                                 linear[body] = state
                             }
                         }
                         var moving = 0   // an integer sum keeps the test free of branches
                         for index in block {
-                            let state = linear[Int(entries[index].body)]
-                            let offset = state.position - entries[index].target
+                            let state = linear[consecutive ? firstBody + index : Int(indices[index])]
+                            let offset = state.position - targets[index]
                             let measure = (state.velocity * state.velocity + weight * offset * offset).sum()
                             moving &+= measure > speedLimit ? 1 : 0
                         }
@@ -50,6 +52,7 @@ extension World {
                         start = block.upperBound
                     }
                 }
+            }
             }
         }
         return anyMoving

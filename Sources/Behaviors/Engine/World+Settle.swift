@@ -5,8 +5,8 @@ extension World {
     /// - Complexity: O(bodies).
     mutating func settle() {
         for group in fastGroups where group.restsOnTarget {
-            for entry in fastSprings[group.entries] {
-                bodies.linear[Int(entry.body)].position = entry.target
+            for index in group.entries {
+                bodies.linear[Int(fastBodies[index])].position = fastTargets[index]
             }
         }
         for index in settlingJoints {

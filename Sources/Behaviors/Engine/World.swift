@@ -10,8 +10,10 @@ struct World {
     static let iterations = 4
 
     var bodies = BodyStore()
-    /// Independent bodies, grouped into runs sharing coefficients (see ``FastSpringGroup``).
-    var fastSprings: [FastSpring] = []
+    /// Where the spring of each independent body pulls it, in runs (see ``FastSpringGroup``).
+    var fastTargets: [SIMD2<Double>] = []
+    /// The body of each entry of ``fastTargets``; not read for a run of consecutive bodies.
+    var fastBodies: [Int32] = []
     var fastGroups: [FastSpringGroup] = []
     /// Bodies that take part in joints or turn: stepped one step at a time with the rows.
     var jointBodies: [Int32] = []

@@ -33,10 +33,14 @@ extension WorldBuilder {
             runs[key, default: []].append(FastSpring(body: Int32(body), target: target))
         }
         for key in runOrder {
-            let start = world.fastSprings.count
-            world.fastSprings += runs[key] ?? []
+            let run = runs[key] ?? []
+            let start = world.fastTargets.count
+            world.fastTargets += run.map(\.target)
+            world.fastBodies += run.map(\.body)
+            let consecutive = run.indices.allSatisfy { run[$0].body == run[0].body + Int32($0) }
             world.fastGroups.append(FastSpringGroup(
-                coefficients: key.coefficients, forces: key.forces, entries: start..<world.fastSprings.count))
+                coefficients: key.coefficients, forces: key.forces, entries: start..<world.fastTargets.count,
+                firstBody: consecutive ? run.first?.body : nil))
         }
         layOutRows(skipping: absorbed)
         return world
