@@ -27,9 +27,7 @@ struct ClosedFormTests {
         spring.damping = CGFloat(dampingRatio)
         let heavy = DynamicItemBehavior(items: [box])
         heavy.density = CGFloat(density)
-        let animator = DynamicAnimator()
-        try animator.addBehavior(spring)
-        try animator.addBehavior(heavy)
+        let animator = try animator(with: spring, heavy)
         // Sample every internal step; find the downward zero crossings and the peaks.
         var samples: [Double] = []
         for _ in 0..<Int(3 / frequency / World.step) {
@@ -89,9 +87,7 @@ struct ClosedFormTests {
             gravity.magnitude = CGFloat(magnitude)
             let properties = DynamicItemBehavior(items: [box])
             properties.density = CGFloat(density)
-            let animator = DynamicAnimator()
-            try animator.addBehavior(gravity)
-            try animator.addBehavior(properties)
+            let animator = try animator(with: gravity, properties)
             try run(animator, seconds: 1)
             // v = g t exactly (a constant velocity increment per step), to rounding.
             #expect(abs(Double(try properties.linearVelocity(for: box).y) - 1000 * magnitude) < 1e-9)

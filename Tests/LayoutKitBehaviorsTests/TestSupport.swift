@@ -10,6 +10,13 @@ func cell(_ item: Int, at center: CGPoint, size: CGSize = CGSize(width: 100, hei
     return attributes
 }
 
+/// An animator holding `behaviors`.
+func animator(with behaviors: DynamicBehavior...) throws -> DynamicAnimator {
+    let animator = DynamicAnimator()
+    for behavior in behaviors { try animator.addBehavior(behavior) }
+    return animator
+}
+
 /// Steps `animator` for `seconds` of frames at `rate` Hz.
 func run(_ animator: DynamicAnimator, seconds: Double, rate: Double = 60) throws {
     for _ in 0..<Int((seconds * rate).rounded()) { try animator.advance(by: 1 / rate) }

@@ -42,20 +42,15 @@ public final class DynamicItemBehavior: DynamicItemsBehavior {
     /// - Throws: ``DynamicsError/itemNotInBehavior(item:behavior:)`` or
     ///   ``DynamicsError/invalidParameter(behavior:name:value:reason:)`` for a non-finite velocity.
     public func addLinearVelocity(_ velocity: CGPoint, for item: any DynamicItem) throws {
-        try requireItem(item)
         try DynamicsError.requireFinite(velocity, "linearVelocity", of: self)
-        pendingVelocities[item.dynamicItemID, default: (.zero, 0)].linear += SIMD2(velocity)
-        setNeedsRebuild()
+        try addVelocity(linear: SIMD2(velocity), angular: 0, for: item)
     }
 
     /// The linear velocity of `item`, in pt/s.
     ///
     /// - Throws: ``DynamicsError/itemNotInBehavior(item:behavior:)``.
     public func linearVelocity(for item: any DynamicItem) throws -> CGPoint {
-        try requireItem(item)
-        let id = item.dynamicItemID
-        let velocity = (dynamicAnimator?.velocity(ofItemWithID: id)?.linear ?? .zero)
-            + (pendingVelocities[id]?.linear ?? .zero)
+        let velocity = try velocity(of: item).linear
         return CGPoint(x: velocity.x, y: velocity.y)
     }
 
@@ -63,19 +58,32 @@ public final class DynamicItemBehavior: DynamicItemsBehavior {
     ///
     /// - Throws: as ``addLinearVelocity(_:for:)``.
     public func addAngularVelocity(_ velocity: CGFloat, for item: any DynamicItem) throws {
-        try requireItem(item)
         try DynamicsError.requireFinite(velocity, "angularVelocity", of: self)
-        pendingVelocities[item.dynamicItemID, default: (.zero, 0)].angular += Double(velocity)
-        setNeedsRebuild()
+        try addVelocity(linear: .zero, angular: Double(velocity), for: item)
     }
 
     /// The angular velocity of `item`, in rad/s.
     ///
     /// - Throws: ``DynamicsError/itemNotInBehavior(item:behavior:)``.
     public func angularVelocity(for item: any DynamicItem) throws -> CGFloat {
+        CGFloat(try velocity(of: item).angular)
+    }
+
+    /// Keeps the velocity to add until the animator next rebuilds its world.
+    private func addVelocity(linear: SIMD2<Double>, angular: Double, for item: any DynamicItem) throws {
+        try requireItem(item)
+        pendingVelocities[item.dynamicItemID, default: (.zero, 0)].linear += linear
+        pendingVelocities[item.dynamicItemID, default: (.zero, 0)].angular += angular
+        setNeedsRebuild()
+    }
+
+    /// The item's velocity in the animator plus what is still to be added.
+    private func velocity(of item: any DynamicItem) throws -> (linear: SIMD2<Double>, angular: Double) {
         try requireItem(item)
         let id = item.dynamicItemID
-        return CGFloat((dynamicAnimator?.velocity(ofItemWithID: id)?.angular ?? 0) + (pendingVelocities[id]?.angular ?? 0))
+        let live = dynamicAnimator?.velocity(ofItemWithID: id) ?? (.zero, 0)
+        let pending = pendingVelocities[id] ?? (.zero, 0)
+        return (live.linear + pending.linear, live.angular + pending.angular)
     }
 
     override func validateParameters() throws {
