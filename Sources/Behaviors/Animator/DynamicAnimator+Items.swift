@@ -1,0 +1,93 @@
+import Foundation
+
+extension DynamicAnimator {
+    /// The item with identity `id` as the animator moved it, or `nil` when no behaviour holds it.
+    ///
+    /// - Complexity: O(1) (after a rebuild if behaviours changed).
+    public func item(withID id: AnyHashable) -> (any DynamicItem)? {
+        try? rebuildIfNeeded()
+        return recordIndex[id].map { current(records[$0]) }
+    }
+
+    /// The items whose frames (rotated with them) meet `rect`, as `UIDynamicAnimator.items(in:)`.
+    ///
+    /// - Complexity: O(items held).
+    public func items(in rect: CGRect) -> [any DynamicItem] {
+        try? rebuildIfNeeded()
+        return records.compactMap { record in
+            let body = Int(record.body)
+            let angle = world.bodies.angular[body].angle
+            let center = world.bodies.linear[body].position + rotate(record.offset, by: angle)
+            let size = record.item.bounds.size
+            let turn = angle - record.baseAngle + record.item.rotationAngle
+            let (c, s) = (abs(cos(turn)), abs(sin(turn)))
+            let width = Double(size.width) * c + Double(size.height) * s
+            let height = Double(size.width) * s + Double(size.height) * c
+            let frame = CGRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+            return frame.intersects(rect) ? current(record) : nil
+        }
+    }
+
+    /// Reads the center and rotation of `item` after it was changed from outside (a scroll
+    /// moved a spring's item), as `updateItemUsingCurrentState(_:)`; its velocity is kept and
+    /// the animator resumes.
+    ///
+    /// - Throws: ``DynamicsError/unknownItem(item:)`` when no behaviour holds the item,
+    ///   ``DynamicsError/invalidItemGeometry(item:reason:)`` for a NaN center or bad size.
+    public func updateItem(usingCurrentState item: any DynamicItem) throws {
+        try rebuildIfNeeded()
+        guard let index = recordIndex[item.dynamicItemID] else {
+            throw DynamicsError.unknownItem(item: item.itemDescription)
+        }
+        try item.validateGeometry()
+        var record = records[index]
+        let body = Int(record.body)
+        let alone = record.offset == .zero && bodyIndex[item.dynamicItemID] == record.body
+        if alone {
+            if item.rotationAngle != world.bodies.angular[body].angle { setNeedsRebuild() }
+            world.bodies.angular[body].angle = item.rotationAngle
+        }
+        let angle = world.bodies.angular[body].angle
+        world.bodies.linear[body].position = SIMD2(item.center) - rotate(record.offset, by: angle)
+        if item.bounds.size != record.item.bounds.size { setNeedsRebuild() }
+        record.item = item
+        record.baseAngle = angle
+        records[index] = record
+        resume()
+    }
+
+    /// Removes the item with identity `id` from every gravity, push and item behaviour that
+    /// holds it, so that it leaves the animator.
+    ///
+    /// - Throws: ``DynamicsError/itemHeldByBehavior(item:behavior:)`` when an attachment, a
+    ///   snap or a group holds it (remove those first; nothing is changed then),
+    ///   ``DynamicsError/unknownItem(item:)`` when the animator does not hold it.
+    public func removeItem(withID id: AnyHashable) throws {
+        try rebuildIfNeeded()
+        guard let index = recordIndex[id] else { throw DynamicsError.unknownItem(item: "\(id.base)") }
+        let name = records[index].item.itemDescription
+        let tree = behaviors.flatMap(\.subtree)
+        var lists: [DynamicItemsBehavior] = []
+        for behavior in tree where behavior.itemReferences.contains(where: { $0.id == id }) {
+            guard let list = behavior as? DynamicItemsBehavior else {
+                throw DynamicsError.itemHeldByBehavior(item: name, behavior: behavior.description)
+            }
+            lists.append(list)
+        }
+        guard !lists.isEmpty else { throw DynamicsError.itemHeldByBehavior(item: name, behavior: "its group") }
+        for list in lists { list.removeItem(withID: id) }
+    }
+
+    /// The linear (pt/s) and angular (rad/s) velocity of the item with identity `id`.
+    func velocity(ofItemWithID id: AnyHashable) -> (linear: SIMD2<Double>, angular: Double)? {
+        guard let index = recordIndex[id] else { return nil }
+        let body = Int(records[index].body)
+        return (world.bodies.linear[body].velocity, world.bodies.angular[body].velocity)
+    }
+
+    /// The record's item with its body's current center and rotation.
+    func current(_ record: ItemRecord) -> any DynamicItem {
+        let body = Int(record.body)
+        return record.current(position: world.bodies.linear[body].position, angle: world.bodies.angular[body].angle)
+    }
+}

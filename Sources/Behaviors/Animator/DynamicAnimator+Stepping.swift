@@ -1,0 +1,101 @@
+import Foundation
+import LayoutKitCore
+
+extension DynamicAnimator {
+    /// The fixed internal step, in seconds (1/240).
+    public static var internalStep: TimeInterval { World.step }
+
+    /// The most simulated time one call to ``advance(by:)`` steps, in seconds; a longer frame
+    /// (the app was suspended) is cut to this so that the animator never spirals into catching up.
+    public static let maximumFrameDuration: TimeInterval = 0.25
+
+    /// Advances the simulation by one displayed frame of `frameDuration` seconds.
+    ///
+    /// Steps as many internal steps of ``internalStep`` as fit in the time received so far,
+    /// calls the behaviours' actions after each, settles and pauses when everything has been at
+    /// rest for a quarter of a second, then updates class items in place and invalidates the
+    /// bound layout. Does nothing while paused.
+    ///
+    /// - Throws: ``DynamicsError/invalidFrameDuration(_:)``, or the error of a behaviour whose
+    ///   parameter was changed to an unusable value; nothing moves then.
+    /// - Complexity: O(items × steps) for springs alone, O((items + joint rows × 4) × steps)
+    ///   with joints; no allocation unless a behaviour changed.
+    public func advance(by frameDuration: TimeInterval) throws {
+        guard frameDuration.isFinite, frameDuration >= 0 else {
+            throw DynamicsError.invalidFrameDuration(frameDuration)
+        }
+        try rebuildIfNeeded()
+        guard isRunning else { return }
+        accumulator += min(frameDuration, Self.maximumFrameDuration)
+        // A frame of exactly k steps must give k steps despite rounding: allow a millionth of a step.
+        var remaining = Int((accumulator / World.step + 1e-6).rounded(.down))
+        accumulator = max(0, accumulator - Double(remaining) * World.step)
+        let stepped = remaining > 0
+        while remaining > 0, isRunning {
+            let chunk = behaviorsWithActions.isEmpty ? remaining : 1
+            let springsMoving = world.advanceFastSprings(steps: chunk)
+            let jointsMoving = world.advanceJoints(steps: chunk)
+            remaining -= chunk
+            elapsedTime += Double(chunk) * World.step
+            // Rest is judged at the end of each frame (or step, with actions), as UIKit does.
+            restTime = springsMoving || jointsMoving ? 0 : restTime + Double(chunk) * World.step
+            for behavior in behaviorsWithActions { behavior.action?() }
+            try rebuildIfNeeded()
+            if restTime >= RestThresholds.duration - World.step / 2 {
+                world.settle()
+                pause()
+            }
+        }
+        if stepped { publish() }
+    }
+
+    /// Rebuilds the world from the behaviours if one changed since the last build.
+    func rebuildIfNeeded() throws {
+        guard needsRebuild else { return }
+        let tree = behaviors.flatMap(\.subtree)
+        for behavior in tree { try behavior.validateParameters() }
+        var builder = WorldBuilder(previous: world, bodies: bodyIndex, records: records, recordIndex: recordIndex)
+        var bodies: [[Int32]] = []
+        for behavior in tree { bodies.append(try behavior.itemReferences.map { try builder.register($0) }) }
+        for (behavior, held) in zip(tree, bodies) { behavior.applyProperties(to: &builder, bodies: held) }
+        builder.finishMasses()
+        for (behavior, held) in zip(tree, bodies) { behavior.applyEffects(to: &builder, bodies: held) }
+        world = builder.build()
+        records = builder.records
+        recordIndex = builder.recordIndex
+        bodyIndex = builder.bodyIndex
+        referenceRecords = records.indices.filter { records[$0].isReference }
+        needsRebuild = false
+        for behavior in tree { behavior.didApply() }
+        behaviorsWithActions = tree.filter { $0.action != nil }
+        if world.bodies.count == 1 { pause() }
+    }
+
+    /// Marks the world stale and resumes the animator: something changed.
+    func setNeedsRebuild() {
+        needsRebuild = true
+        resume()
+    }
+
+    /// Starts stepping again (telling the delegate) if paused.
+    func resume() {
+        restTime = 0
+        guard !isRunning else { return }
+        delegate?.dynamicAnimatorWillResume(self)
+        isRunning = true
+    }
+
+    /// Stops stepping (telling the delegate) if running.
+    private func pause() {
+        guard isRunning else { return }
+        isRunning = false
+        accumulator = 0
+        delegate?.dynamicAnimatorDidPause(self)
+    }
+
+    /// Shows the new state: class items are updated in place, the bound layout invalidated.
+    private func publish() {
+        for index in referenceRecords { _ = current(records[index]) }
+        layout?.invalidate(with: InvalidationContext())
+    }
+}

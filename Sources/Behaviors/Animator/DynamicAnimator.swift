@@ -1,0 +1,143 @@
+import Foundation
+import LayoutKitCore
+
+/// Runs the physics of its behaviours on their items, as UIKit's `UIDynamicAnimator`.
+///
+/// Time comes from the host: call ``advance(by:)`` once per displayed frame with the frame's
+/// duration. The animator integrates on a fixed internal step of 1/240 s and carries the
+/// remainder to the next frame, so the motion does not depend on the frame rate (60 Hz and
+/// 120 Hz pacing give identical states at the same time). When every item has been at rest for
+/// a quarter of a second, springs settle exactly home, the animator pauses and tells its
+/// ``delegate``; any change resumes it.
+///
+/// Items are values or objects (``DynamicItem``): the animator keeps the state of each item by
+/// its identity and hands back updated copies (``item(withID:)``, ``items(in:)``, and for
+/// ``LayoutAttributes`` ``attributes(in:)`` and ``attributes(for:)``). Bound to a layout, it
+/// invalidates the layout after every frame it stepped.
+///
+/// ```swift
+/// let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 568))
+/// let gravity = GravityBehavior(items: [box])
+/// try animator.addBehavior(gravity)
+/// for _ in 0..<60 { try animator.advance(by: 1.0 / 60) }   // one second
+/// let fallen = animator.item(withID: box.dynamicItemID)!.center   // about 500 pt lower
+/// ```
+public final class DynamicAnimator {
+    /// The behaviours added, in order (their children are not listed).
+    public private(set) var behaviors: [DynamicBehavior] = []
+    /// Told when the animator pauses at rest and when it resumes.
+    public weak var delegate: DynamicAnimatorDelegate?
+    /// True while the animator steps; false when paused at rest or with nothing to move.
+    public internal(set) var isRunning = false
+    /// The simulated time the animator has run, in seconds (pauses not counted).
+    public internal(set) var elapsedTime: TimeInterval = 0
+    /// The layout the animator drives, if it was made for one.
+    public private(set) weak var layout: (any CollectionLayout)?
+    private let fixedReferenceBounds: CGRect
+
+    var world = World()
+    var records: [ItemRecord] = []
+    var recordIndex: [AnyHashable: Int] = [:]
+    var bodyIndex: [AnyHashable: Int32] = [:]
+    /// The records of class items, updated in place after every frame.
+    var referenceRecords: [Int] = []
+    var needsRebuild = false
+    /// Simulated time received but not yet stepped, in seconds (less than one step).
+    var accumulator: TimeInterval = 0
+    /// How long every item has been at rest, in seconds.
+    var restTime: TimeInterval = 0
+    /// The behaviours with an action, in tree order, refreshed at every rebuild.
+    var behaviorsWithActions: [DynamicBehavior] = []
+    private var behaviorIdentities: Set<ObjectIdentifier> = []
+    private var attachmentOwners: [AttachmentKey: String] = [:]
+
+    /// Creates an animator whose coordinate space is `referenceBounds` (pt), as
+    /// `UIDynamicAnimator(referenceView:)`.
+    public init(referenceBounds: CGRect = .zero) {
+        fixedReferenceBounds = referenceBounds
+    }
+
+    /// Creates an animator that drives `layout`, as `UIDynamicAnimator(collectionViewLayout:)`:
+    /// its coordinate space is the layout's content, and every frame it steps invalidates the
+    /// layout, which answers its queries from ``attributes(in:)`` and ``attributes(for:)``. The
+    /// animator holds the layout weakly.
+    public init(collectionLayout layout: any CollectionLayout) {
+        fixedReferenceBounds = .zero
+        self.layout = layout
+    }
+
+    /// The coordinate space, in pt: the layout's content for an animator bound to a layout.
+    public var referenceBounds: CGRect {
+        layout.map { CGRect(origin: .zero, size: $0.contentSize) } ?? fixedReferenceBounds
+    }
+
+    /// Adds `behavior` and its children.
+    ///
+    /// - Throws: ``DynamicsError/behaviorAlreadyAdded(behavior:)``,
+    ///   ``DynamicsError/behaviorOwnedElsewhere(behavior:)``,
+    ///   ``DynamicsError/duplicateAttachment(item:existing:)``, and the parameter and geometry
+    ///   errors of the behaviours; the animator is then unchanged.
+    /// - Complexity: O(items and behaviours added); the world is rebuilt at the next step.
+    public func addBehavior(_ behavior: DynamicBehavior) throws {
+        if behaviorIdentities.contains(ObjectIdentifier(behavior)) {
+            throw DynamicsError.behaviorAlreadyAdded(behavior: behavior.description)
+        }
+        guard behavior.parent == nil else { throw DynamicsError.behaviorOwnedElsewhere(behavior: behavior.description) }
+        try adopt(behavior)
+        behaviors.append(behavior)
+    }
+
+    /// Removes `behavior` (a behaviour added with ``addBehavior(_:)``) and its children; does
+    /// nothing when it is not there. Items no behaviour holds any more leave the animator.
+    public func removeBehavior(_ behavior: DynamicBehavior) {
+        guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        behaviors.remove(at: index)
+        release(behavior)
+    }
+
+    /// Removes every behaviour; the animator then holds no items and pauses.
+    public func removeAllBehaviors() {
+        for behavior in behaviors { release(behavior) }
+        behaviors.removeAll()
+    }
+
+    /// Takes `behavior` and its subtree into the animator after checking them all.
+    func adopt(_ behavior: DynamicBehavior) throws {
+        let subtree = behavior.subtree
+        var seen: Set<ObjectIdentifier> = []
+        var keys: [AttachmentKey: String] = [:]
+        for member in subtree {
+            let identity = ObjectIdentifier(member)
+            if behaviorIdentities.contains(identity) || !seen.insert(identity).inserted {
+                throw DynamicsError.behaviorAlreadyAdded(behavior: member.description)
+            }
+            if member.dynamicAnimator != nil { throw DynamicsError.behaviorOwnedElsewhere(behavior: member.description) }
+            try member.validateParameters()
+            for reference in member.itemReferences where recordIndex[reference.id] == nil {
+                try reference.item.validateGeometry()
+            }
+            for key in member.attachmentKeys {
+                if let owner = attachmentOwners[key] ?? keys[key] {
+                    throw DynamicsError.duplicateAttachment(
+                        item: member.itemReferences.first?.item.itemDescription ?? "?", existing: owner)
+                }
+                keys[key] = member.description
+            }
+        }
+        behaviorIdentities.formUnion(seen)
+        attachmentOwners.merge(keys) { first, _ in first }
+        for member in subtree { member.dynamicAnimator = self }
+        setNeedsRebuild()
+    }
+
+    /// Lets go of `behavior` and its subtree.
+    func release(_ behavior: DynamicBehavior) {
+        for member in behavior.subtree {
+            member.refreshItems { recordIndex[$0].map { current(records[$0]) } }
+            behaviorIdentities.remove(ObjectIdentifier(member))
+            for key in member.attachmentKeys { attachmentOwners[key] = nil }
+            member.dynamicAnimator = nil
+        }
+        setNeedsRebuild()
+    }
+}

@@ -1,0 +1,33 @@
+/// The bodies of a world, struct of arrays: one array per concern, all indexed by body.
+///
+/// Body 0 is the world itself: immovable, at the origin, unrotated. Anchors are points on it.
+struct BodyStore {
+    /// Position and velocity, read and written every step.
+    var linear: [LinearState] = [LinearState(position: .zero, velocity: .zero)]
+    /// Rotation and angular velocity, read and written every step by bodies that may turn.
+    var angular: [AngularState] = [AngularState(angle: 0, velocity: 0)]
+    /// Inverse mass and inertia, read by the constraint solver.
+    var mass: [MassProperties] = [.immovable]
+    /// Constant forces and resistances, read every step.
+    var forces: [BodyForces] = [BodyForces()]
+
+    /// The number of bodies, the world included.
+    var count: Int { linear.count }
+
+    /// Appends a body and returns its index.
+    mutating func append(linear: LinearState, angular: AngularState) -> Int32 {
+        self.linear.append(linear)
+        self.angular.append(angular)
+        mass.append(.immovable)
+        forces.append(BodyForces())
+        return Int32(self.linear.count - 1)
+    }
+
+    /// Reserves room for `count` bodies so that building does not reallocate.
+    mutating func reserveCapacity(_ count: Int) {
+        linear.reserveCapacity(count)
+        angular.reserveCapacity(count)
+        mass.reserveCapacity(count)
+        forces.reserveCapacity(count)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import LayoutKitCore
+
+/// The animator's cold record of one item: its latest value from outside, the body that moves
+/// it, and where on that body it sits.
+struct ItemRecord {
+    /// The item as last given (by a behaviour or ``DynamicAnimator/updateItem(usingCurrentState:)``).
+    var item: any DynamicItem
+    /// The body that carries the item (its own, or its group's).
+    var body: Int32
+    /// The item's center relative to the body's center in the body's unrotated frame, in pt
+    /// (zero for an item alone).
+    var offset: SIMD2<Double>
+    /// The body's rotation when `item` was taken, in radians.
+    var baseAngle: Double
+    /// True for a class item, which is updated in place after every frame.
+    var isReference: Bool
+
+    init(item: any DynamicItem, body: Int32, offset: SIMD2<Double>, baseAngle: Double) {
+        self.item = item
+        self.body = body
+        self.offset = offset
+        self.baseAngle = baseAngle
+        self.isReference = type(of: item) is AnyObject.Type
+    }
+
+    /// The item with the center and rotation of `body`.
+    func current(position: SIMD2<Double>, angle: Double) -> any DynamicItem {
+        var moved = item
+        let center = position + rotate(offset, by: angle)
+        moved.center = CGPoint(x: center.x, y: center.y)
+        if angle != baseAngle {
+            moved.transform3D = item.transform3D.rotated(by: CGFloat(angle - baseAngle))
+        }
+        return moved
+    }
+}

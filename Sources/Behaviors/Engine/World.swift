@@ -1,0 +1,25 @@
+/// The simulated world: bodies, the fast independent springs, and the joints solved together.
+///
+/// The animator rebuilds it (``WorldBuilder``) when behaviours change and steps it on a fixed
+/// internal step. Hot state lives in flat arrays of small structs; stepping allocates nothing.
+struct World {
+    /// The internal step, in seconds: 240 steps per second, so 60 Hz and 120 Hz frames are
+    /// whole numbers of steps.
+    static let step = 1.0 / 240
+    /// Gauss-Seidel passes over the rows of the joints in each step.
+    static let iterations = 4
+
+    var bodies = BodyStore()
+    /// Where the spring of each independent body pulls it, in runs (see ``FastSpringGroup``).
+    var fastTargets: [SIMD2<Double>] = []
+    /// The body of each entry of ``fastTargets``; not read for a run of consecutive bodies.
+    var fastBodies: [Int32] = []
+    var fastGroups: [FastSpringGroup] = []
+    /// Bodies that take part in joints or turn: stepped one step at a time with the rows.
+    var jointBodies: [Int32] = []
+    var joints: [Joint] = []
+    var rows: [ConstraintRow] = []
+    /// Joints that settle their body exactly: a zero-length attachment or snap to an anchor
+    /// that is the only thing acting on its body.
+    var settlingJoints: [Int] = []
+}

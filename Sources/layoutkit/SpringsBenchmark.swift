@@ -1,0 +1,68 @@
+import Foundation
+import LayoutKitBehaviors
+import LayoutKitCore
+
+/// The `springs` scene of ../shared/bench/SCENARIOS.md: every item of the flow scene hangs on a
+/// zero-length spring (1 Hz, damping ratio 0.8) at its flow position, starts displaced in y by
+/// 40 × min(1, y / 1500) pt, and the animator steps 120 frames of 1/60 s.
+enum SpringsBenchmark: BenchmarkScene {
+    static let name = "springs"
+    static let defaultSizes = [1_000, 10_000, 1_000_000]
+    /// Frames stepped, as the reference engines do.
+    static let frames = 120
+
+    /// The flow scene's centers: 44 x 44 pt items, spacing 10, inset 10, five to a 320 pt row
+    /// (column origins 10, 74, 138, 202, 266).
+    static func flowCenter(_ index: Int) -> CGPoint {
+        CGPoint(x: 10 + 22 + CGFloat(index % 5) * 64, y: 10 + 22 + CGFloat(index / 5) * 54)
+    }
+
+    /// An animator holding the scene of `size` springs, built and ready to step.
+    static func makeScene(size: Int) throws -> DynamicAnimator {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 568))
+        for index in 0..<size {
+            let home = flowCenter(index)
+            var item = LayoutAttributes(forCellAt: IndexPath(item: index, section: 0))
+            item.size = CGSize(width: 44, height: 44)
+            item.center = CGPoint(x: home.x, y: home.y + 40 * min(1, home.y / 1500))
+            let spring = AttachmentBehavior(item: item, attachedToAnchor: home)
+            spring.length = 0
+            spring.damping = 0.8
+            spring.frequency = 1
+            try animator.addBehavior(spring)
+        }
+        try animator.advance(by: 0)
+        return animator
+    }
+
+    static func run(size: Int, report: (BenchmarkLine) -> Void) {
+        do {
+            // Best of a few fresh scenes (one at a million, whose build takes seconds): the
+            // least disturbed run on a shared machine.
+            var best = Double.infinity
+            for _ in 0..<(size > 100_000 ? 1 : 5) {
+                best = min(best, try nanosecondsPerBodyStep(makeScene(size: size), size: size))
+            }
+            report(BenchmarkLine(scene: name, metric: "step", count: size, value: best, unit: "ns/body-step"))
+        } catch {
+            print("\(name) failed at \(size): \(error)")
+        }
+    }
+
+    /// Steps `animator` through the scene's frames; the wall time per frame and body.
+    private static func nanosecondsPerBodyStep(_ animator: DynamicAnimator, size: Int) throws -> Double {
+        var failure: Error?
+        let nanoseconds = Stopwatch.bestNanoseconds(repeats: 1) {
+            do {
+                for _ in 0..<frames { try animator.advance(by: 1.0 / 60) }
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        // Divide by the frames really simulated: a scene that came to rest early does not count
+        // the frames it skipped.
+        let stepped = max(1, (animator.elapsedTime * 60).rounded())
+        return nanoseconds / stepped / Double(size)
+    }
+}
