@@ -46,7 +46,8 @@ struct AnimatorTests {
         try run(second, seconds: 2)
         #expect(stateHash(first, items) == stateHash(second, items))
         // Pinned on Linux x86_64 with Swift 6.3: a change to the solver's arithmetic shows here.
-        #expect(stateHash(first, items) == 16_626_682_945_347_222_272)
+        // Re-pinned when LayoutAttributes began storing its frame (centers now round-trip through it).
+        #expect(stateHash(first, items) == 8_572_444_384_190_715_609)
     }
 
     @Test(arguments: [120.0, 144.0, 50.0])
