@@ -1,8 +1,10 @@
 import Foundation
 import LayoutKitBehaviors
 import LayoutKitCore
+import LayoutKitLayouts
 
-/// The `springs` scene of ../shared/bench/SCENARIOS.md: every item of the flow scene hangs on a
+/// The `springs` scene of ../shared/bench/SCENARIOS.md: every item of the flow scene (laid out
+/// by ``FlowLayout`` with the springy configuration) hangs on a
 /// zero-length spring (1 Hz, damping ratio 0.8) at its flow position, starts displaced in y by
 /// 40 × min(1, y / 1500) pt, and the animator steps 120 frames of 1/60 s.
 enum SpringsBenchmark: BenchmarkScene {
@@ -11,19 +13,14 @@ enum SpringsBenchmark: BenchmarkScene {
     /// Frames stepped, as the reference engines do.
     static let frames = 120
 
-    /// The flow scene's centers: 44 x 44 pt items, spacing 10, inset 10, five to a 320 pt row
-    /// (column origins 10, 74, 138, 202, 266).
-    static func flowCenter(_ index: Int) -> CGPoint {
-        CGPoint(x: 10 + 22 + CGFloat(index % 5) * 64, y: 10 + 22 + CGFloat(index / 5) * 54)
-    }
-
     /// An animator holding the scene of `size` springs, built and ready to step.
     static func makeScene(size: Int) throws -> DynamicAnimator {
+        let flow = FlowLayout(configuration: .springy())
+        try flow.prepare(FlowBenchmark.context(size, sized: false))
         let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 568))
         for index in 0..<size {
-            let home = flowCenter(index)
-            var item = LayoutAttributes(forCellAt: IndexPath(item: index, section: 0))
-            item.size = CGSize(width: 44, height: 44)
+            guard var item = flow.attributes(at: IndexPath(item: index, section: 0)) else { continue }
+            let home = item.center
             item.center = CGPoint(x: home.x, y: home.y + 40 * min(1, home.y / 1500))
             let spring = AttachmentBehavior(item: item, attachedToAnchor: home)
             spring.length = 0

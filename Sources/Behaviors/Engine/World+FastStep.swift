@@ -1,12 +1,13 @@
 extension World {
-    /// Bodies stepped together through all the steps of a call: small enough to stay in the
-    /// first-level cache, large enough that the bodies' independent updates overlap in the CPU.
+    /// Bodies handled together: a block is updated, then tested for rest while it is still in
+    /// the first-level cache.
     static let fastBlock = 256
 
     /// Steps the independent bodies `steps` internal steps, a cache-sized block at a time.
     ///
     /// Per step: constant forces, resistance, then the spring as a soft constraint
-    /// (`v ← (1 − β) v − α (p − target)`), then `p ← p + h v` (symplectic Euler).
+    /// (`v ← (1 − β) v − α (p − target)`), then `p ← p + h v` (symplectic Euler); the steps of a
+    /// call are composed into one ``FastSpringMap`` applied once per body.
     ///
     /// - Returns: whether, after the last step, some body moves faster than the rest threshold
     ///   or stands farther than it from its target.
@@ -22,24 +23,27 @@ extension World {
             fastBodies.withUnsafeBufferPointer { indices in
             bodies.linear.withUnsafeMutableBufferPointer { linear in
                 for group in fastGroups {
-                    // v ← ((v + kick) · decay) · keep − pull · (p − target), folded.
+                    // v ← ((v + kick) · decay) · keep − pull · (p − target), folded, then all
+                    // the steps of the call composed into one update.
                     let keep = group.forces.linearDecay * group.coefficients.retention
-                    let kick = group.forces.linearKick * keep
-                    let pull = group.coefficients.positionFactor
+                    let map = FastSpringMap(
+                        keep: keep, kick: group.forces.linearKick * keep, pull: group.coefficients.positionFactor, h: h
+                    ).repeated(steps)
                     let weight = group.restsOnTarget ? distanceWeight : 0
                     let consecutive = group.firstBody != nil
                     let firstBody = Int(group.firstBody ?? 0) - group.entries.lowerBound
                     var start = group.entries.lowerBound
                     while start < group.entries.upperBound {
                         let block = start..<min(start + World.fastBlock, group.entries.upperBound)
-                        for _ in 0..<steps {
-                            for index in block {
-                                let body = consecutive ? firstBody + index : Int(indices[index])
-                                var state = linear[body]
-                                state.velocity = state.velocity * keep + kick - pull * (state.position - targets[index])
-                                state.position += h * state.velocity
-                                linear[body] = state
-                            }
+                        @inline(__always) func update(_ body: Int, _ index: Int) {
+                            map.apply(position: &linear[body].position, velocity: &linear[body].velocity, target: targets[index])
+                        }
+                        // Two loops rather than a choice per body, so the common consecutive case
+                        // has no indirection and no branch inside.
+                        if consecutive {
+                            for index in block { update(firstBody + index, index) }
+                        } else {
+                            for index in block { update(Int(indices[index]), index) }
                         }
                         var moving = 0   // an integer sum keeps the test free of branches
                         for index in block {
