@@ -1,0 +1,56 @@
+import Foundation
+import LayoutKitCore
+import LayoutKitLayouts
+
+/// The `scroll-frame` scene of ../shared/bench/SCENARIOS.md: the springy flow layout over N
+/// items in a 320 x 568 viewport, springs tiled to the visible rect grown by 100 pt, a pan that
+/// scrolls 2 000 pt at 1 500 pt/s with the finger at (160, 300) in the viewport, then lets go.
+/// Each of 300 frames of 1/60 s is a bounds change, a physics step and the query of the
+/// visible rect.
+enum ScrollFrameBenchmark: BenchmarkScene {
+    static let name = "scroll-frame"
+    static let defaultSizes = [1_000_000]
+    static let frames = 300
+
+    static func run(size: Int, report: (BenchmarkLine) -> Void) {
+        do {
+            let times = try frameTimes(size: size)
+            let sorted = times.sorted()
+            report(BenchmarkLine(scene: name, metric: "median", count: size, value: sorted[sorted.count / 2] / 1e6, unit: "ms/frame"))
+            report(BenchmarkLine(scene: name, metric: "worst", count: size, value: sorted[sorted.count - 1] / 1e6, unit: "ms/frame"))
+        } catch {
+            print("\(name) failed at \(size): \(error)")
+        }
+    }
+
+    /// The wall time of each frame, in nanoseconds.
+    private static func frameTimes(size: Int) throws -> [Double] {
+        let layout = SpringyFlowLayout()
+        var context = FlowBenchmark.context(size, sized: false)
+        try layout.prepare(context)
+        let step: CGFloat = 1_500.0 / 60
+        let panFrames = Int((2_000 / step).rounded())
+        var times: [Double] = []
+        times.reserveCapacity(frames)
+        for frame in 0..<frames {
+            let start = DispatchTime.now().uptimeNanoseconds
+            var next = context.bounds
+            if frame < panFrames {
+                context.touch = TouchState(location: CGPoint(x: 160, y: context.bounds.minY + 300), velocity: CGPoint(x: 0, y: -1_500))
+                next.origin.y += step
+            } else {
+                context.touch = nil
+            }
+            if layout.shouldInvalidate(forBoundsChange: next, in: context) {
+                layout.invalidate(with: layout.invalidationContext(forBoundsChange: next, in: context))
+                context.bounds = next
+                try layout.prepare(context)
+            }
+            context.bounds = next
+            try layout.advance(by: 1.0 / 60)
+            precondition(!layout.attributes(in: next).isEmpty, "the visible rect is empty")
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+        }
+        return times
+    }
+}
