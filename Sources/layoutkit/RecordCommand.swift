@@ -6,9 +6,7 @@ import LayoutKitCore
 enum RecordCommand {
     static func run(scene name: String, options: CommandLineOptions) throws {
         try options.requireOnly(["items", "width", "height", "direction", "rtl", "html", "dump"])
-        var settings = try SceneCatalog.settings(for: name)
-        try settings.apply(options)
-        let scene = try SceneCatalog.scene(name, settings: settings)
+        let scene = try SceneCatalog.scene(name, options: options)
         let context = scene.context
         let host = try CollectionViewHost(
             layout: scene.layout, frameSize: context.bounds.size, itemCounts: context.itemCounts,
@@ -26,11 +24,7 @@ enum RecordCommand {
             print(frame.snapshot.text, terminator: "")
         }
         let path = options.string("html") ?? "layoutkit-output/\(name)-record.html"
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try recording.html(title: "layoutkit record \(name)").write(to: url, atomically: true, encoding: .utf8)
-        let duration = String(format: "%.2f", host.time)
-        FileHandle.standardError.write(Data(
-            "\(recording.frames.count) frames over \(duration) s written to \(url.path)\n".utf8))
+        let url = try OutputFile.write(recording.html(title: "layoutkit record \(name)"), to: path)
+        OutputFile.announce("\(recording.frames.count) frames over \(String(format: "%.2f", host.time)) s written to \(url.path)")
     }
 }

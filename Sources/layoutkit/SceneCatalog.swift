@@ -23,6 +23,13 @@ enum SceneCatalog {
         }
     }
 
+    /// Builds scene `name` with its default settings changed by the command line's `options`.
+    static func scene(_ name: String, options: CommandLineOptions) throws -> Scene {
+        var settings = try settings(for: name)
+        try settings.apply(options)
+        return try scene(name, settings: settings)
+    }
+
     /// Builds scene `name` with `settings`.
     static func scene(_ name: String, settings: SceneSettings) throws -> Scene {
         var context = LayoutContext(
