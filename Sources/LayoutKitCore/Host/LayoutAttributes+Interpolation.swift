@@ -13,7 +13,9 @@ extension LayoutAttributes {
         if progress == 1 { return target }
         var result = target
         result.frame = frame.interpolated(to: target.frame, progress: progress)
-        result.transform3D = transform3D.interpolated(to: target.transform3D, progress: progress)
+        if transformStorage != nil || target.transformStorage != nil {
+            result.transform3D = transform3D.interpolated(to: target.transform3D, progress: progress)
+        }
         result.alpha = min(1, max(0, alpha + (target.alpha - alpha) * progress))
         result.isHidden = isHidden && target.isHidden
         return result
