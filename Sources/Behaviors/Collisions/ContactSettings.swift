@@ -1,0 +1,24 @@
+import Foundation
+
+/// The tuning of the contact solver, in the engine's units (pt, s). Box2D v3's choices, scaled
+/// from its metres to points (100 pt = 1 m) where they are lengths or speeds.
+enum ContactSettings {
+    /// Shapes closer than this are given speculative contact points, in pt.
+    static let speculativeDistance = 2.0
+    /// Approach speeds below this are not bounced back, in pt/s: resting contacts (whose
+    /// approach is gravity × step, 4 pt/s) stay at rest, fast impacts bounce.
+    static let restitutionThreshold = 100.0
+    /// Contacts push overlapping shapes apart at most this fast, in pt/s.
+    static let maximumPushSpeed = 300.0
+    /// The stiffness of the soft contact, in Hz: a quarter of the step rate, as stiff as the
+    /// steps can show (so a resting pile sinks less than a point), damping ratio 10.
+    static let stiffness = 60.0
+    static let dampingRatio = 10.0
+    /// A contact touches when the gap is under this, in pt, or the contact pushed.
+    static let touchDistance = 0.25
+    /// A touching contact ends when the gap exceeds this, in pt, and it no longer pushes.
+    static let releaseDistance = 1.0
+    /// Passes of the restitution pass at most: enough for a wave to cross a cradle of 16 balls
+    /// whatever the order of its contacts.
+    static let restitutionPasses = 16
+}
