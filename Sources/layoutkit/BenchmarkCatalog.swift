@@ -1,6 +1,6 @@
 /// The benchmark scenes `layoutkit bench` knows.
 enum BenchmarkCatalog {
-    static var scenes: [any BenchmarkScene.Type] { [FlowBenchmark.self, SpringsBenchmark.self] }
+    static var scenes: [any BenchmarkScene.Type] { [FlowBenchmark.self, SpringsBenchmark.self, PileBenchmark.self] }
 
     static var names: [String] { scenes.map { $0.name } }
 
