@@ -10,6 +10,9 @@ extension DynamicAnimator {
         guard !world.collision.events.isEmpty else { return }
         let events = world.collision.events
         world.collision.events.removeAll(keepingCapacity: true)
+        // Nobody listens: skip the bookkeeping (a delegate set later hears contacts that begin
+        // after it was set).
+        guard collisionBehaviors.contains(where: { $0.collisionDelegate != nil }) else { return }
         let collision = world.collision
         for event in events {
             let first = collision.colliders[Int(event.colliderA)], second = collision.colliders[Int(event.colliderB)]

@@ -35,7 +35,7 @@ extension CollisionWorld {
         var impulses = SIMD2<Double>.zero
         for slot in 0..<count {
             let point = points[first + slot]
-            let speed = normalSpeed(manifold, point, linear, angular)
+            let speed = Self.normalSpeed(manifold, point, linear, angular)
             if speed < -ContactSettings.restitutionThreshold, point.separation + speed * h < 0 {
                 targets[slot] = -manifold.elasticity * speed
             }
@@ -45,9 +45,9 @@ extension CollisionWorld {
         for _ in 0..<(count == 1 ? 1 : 4) {
             for slot in 0..<count where targets[slot] > -.infinity {
                 let point = points[first + slot]
-                let speed = normalSpeed(manifold, point, linear, angular)
+                let speed = Self.normalSpeed(manifold, point, linear, angular)
                 let total = max(impulses[slot] + point.normalMass * (targets[slot] - speed), 0)
-                apply(manifold.normal * (total - impulses[slot]), manifold, point, linear, angular, mass)
+                Self.apply(manifold.normal * (total - impulses[slot]), manifold, point, linear, angular, mass)
                 impulses[slot] = total
             }
         }
@@ -66,7 +66,7 @@ extension CollisionWorld {
             let tangent = SIMD2(-manifold.normal.y, manifold.normal.x)
             for slot in Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount) {
                 let point = points[slot]
-                apply(manifold.normal * point.normalImpulse + tangent * point.tangentImpulse, manifold, point, linear, angular, mass)
+                Self.apply(manifold.normal * point.normalImpulse + tangent * point.tangentImpulse, manifold, point, linear, angular, mass)
             }
         }
     }
@@ -81,31 +81,35 @@ extension CollisionWorld {
         mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double, useBias: Bool
     ) {
         let soft = softness
-        for manifold in manifolds {
-            let range = Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount)
-            for slot in range {
-                let point = points[slot]
-                let speed = normalSpeed(manifold, point, linear, angular)
-                var bias = 0.0, massScale = 1.0, impulseScale = 0.0
-                if point.separation > 0 {
-                    bias = point.separation / h
-                } else if useBias {
-                    bias = max(soft.biasRate * point.separation, -ContactSettings.maximumPushSpeed)
-                    (massScale, impulseScale) = (soft.massScale, soft.impulseScale)
+        manifolds.withUnsafeBufferPointer { manifolds in
+            points.withUnsafeMutableBufferPointer { points in
+                for manifold in manifolds {
+                    let range = Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount)
+                    for slot in range {
+                        let point = points[slot]
+                        let speed = Self.normalSpeed(manifold, point, linear, angular)
+                        var bias = 0.0, massScale = 1.0, impulseScale = 0.0
+                        if point.separation > 0 {
+                            bias = point.separation / h
+                        } else if useBias {
+                            bias = max(soft.biasRate * point.separation, -ContactSettings.maximumPushSpeed)
+                            (massScale, impulseScale) = (soft.massScale, soft.impulseScale)
+                        }
+                        let wanted = -point.normalMass * massScale * (speed + bias) - impulseScale * point.normalImpulse
+                        let total = max(point.normalImpulse + wanted, 0)
+                        Self.apply(manifold.normal * (total - point.normalImpulse), manifold, point, linear, angular, mass)
+                        points[slot].normalImpulse = total
+                    }
+                    let tangent = SIMD2(-manifold.normal.y, manifold.normal.x)
+                    for slot in range {
+                        let point = points[slot]
+                        let speed = dot(Self.relativeVelocity(manifold, point, linear, angular), tangent)
+                        let limit = manifold.friction * point.normalImpulse
+                        let total = min(max(point.tangentImpulse - point.tangentMass * speed, -limit), limit)
+                        Self.apply(tangent * (total - point.tangentImpulse), manifold, point, linear, angular, mass)
+                        points[slot].tangentImpulse = total
+                    }
                 }
-                let wanted = -point.normalMass * massScale * (speed + bias) - impulseScale * point.normalImpulse
-                let total = max(point.normalImpulse + wanted, 0)
-                apply(manifold.normal * (total - point.normalImpulse), manifold, point, linear, angular, mass)
-                points[slot].normalImpulse = total
-            }
-            let tangent = SIMD2(-manifold.normal.y, manifold.normal.x)
-            for slot in range {
-                let point = points[slot]
-                let speed = dot(relativeVelocity(manifold, point, linear, angular), tangent)
-                let limit = manifold.friction * point.normalImpulse
-                let total = min(max(point.tangentImpulse - point.tangentMass * speed, -limit), limit)
-                apply(tangent * (total - point.tangentImpulse), manifold, point, linear, angular, mass)
-                points[slot].tangentImpulse = total
             }
         }
     }
@@ -136,7 +140,7 @@ extension CollisionWorld {
     }
 
     @inline(__always)
-    private func relativeVelocity(
+    private static func relativeVelocity(
         _ manifold: ContactManifold, _ point: ContactPoint, _ linear: UnsafeMutableBufferPointer<LinearState>,
         _ angular: UnsafeMutableBufferPointer<AngularState>
     ) -> SIMD2<Double> {
@@ -146,16 +150,16 @@ extension CollisionWorld {
     }
 
     @inline(__always)
-    private func normalSpeed(
+    private static func normalSpeed(
         _ manifold: ContactManifold, _ point: ContactPoint, _ linear: UnsafeMutableBufferPointer<LinearState>,
         _ angular: UnsafeMutableBufferPointer<AngularState>
     ) -> Double {
-        dot(relativeVelocity(manifold, point, linear, angular), manifold.normal)
+        dot(Self.relativeVelocity(manifold, point, linear, angular), manifold.normal)
     }
 
     /// Applies `impulse` to B at the point and its opposite to A.
     @inline(__always)
-    private func apply(
+    private static func apply(
         _ impulse: SIMD2<Double>, _ manifold: ContactManifold, _ point: ContactPoint,
         _ linear: UnsafeMutableBufferPointer<LinearState>, _ angular: UnsafeMutableBufferPointer<AngularState>,
         _ mass: UnsafeMutableBufferPointer<MassProperties>

@@ -18,6 +18,11 @@ enum ContactSettings {
     static let touchDistance = 0.25
     /// A touching contact ends when the gap exceeds this, in pt, and it no longer pushes.
     static let releaseDistance = 1.0
+    /// Gauss-Seidel passes over the contacts in each step (with the joints' first passes), and
+    /// relaxation passes after the positions moved. Box2D v3 runs one of each per substep;
+    /// warm starting carries the impulses from step to step, so two and one hold piles.
+    static let iterations = 2
+    static let relaxIterations = 1
     /// Passes of the restitution pass at most: enough for a wave to cross a cradle of 16 balls
     /// whatever the order of its contacts.
     static let restitutionPasses = 16

@@ -51,11 +51,11 @@ extension World {
                             for joint in joints {
                                 joint.prepare(rows: rows, linear: linear, angular: angular, mass: mass, step: h)
                             }
-                            for _ in 0..<World.iterations {
+                            for iteration in 0..<World.iterations {
                                 for index in rows.indices {
                                     rows[index].solve(linear: linear, angular: angular, mass: mass)
                                 }
-                                if colliding {
+                                if colliding, iteration < ContactSettings.iterations {
                                     collision.solveContacts(linear: linear, angular: angular, mass: mass, step: h, useBias: true)
                                 }
                             }
@@ -72,7 +72,7 @@ extension World {
         bodies.linear.withUnsafeMutableBufferPointer { linear in
             bodies.angular.withUnsafeMutableBufferPointer { angular in
                 bodies.mass.withUnsafeMutableBufferPointer { mass in
-                    for _ in 0..<World.iterations {
+                    for _ in 0..<ContactSettings.relaxIterations {
                         collision.solveContacts(linear: linear, angular: angular, mass: mass, step: h, useBias: false)
                     }
                     collision.finishContacts(linear: linear)
