@@ -45,6 +45,8 @@ extension CollisionWorld {
         manifolds.removeAll(keepingCapacity: true)
         points.removeAll(keepingCapacity: true)
         updateShapes(linear: linear, angular: angular, step: h)
+        if detectedPositions.count != linear.count { detectedPositions = Array(repeating: .zero, count: linear.count) }
+        for body in linear.indices { detectedPositions[body] = linear[body].position }
         let itemCount = itemColliderCount
         lower.withUnsafeBufferPointer { lower in
             upper.withUnsafeBufferPointer { upper in

@@ -30,6 +30,8 @@ struct CollisionWorld {
     /// The previous step's, for warm starting and contact events.
     var previousManifolds: [ContactManifold] = []
     var previousPoints: [ContactPoint] = []
+    /// Every body's position when the contacts were found, to tell how far they moved since.
+    var detectedPositions: [SIMD2<Double>] = []
     /// Contacts that began or ended since the animator last took them.
     var events: [ContactEvent] = []
     /// What each collider stands for, to carry contacts over a rebuild.

@@ -23,6 +23,12 @@ enum ContactSettings {
     /// warm starting carries the impulses from step to step, so two and one hold piles.
     static let iterations = 2
     static let relaxIterations = 1
+    /// Overlap left alone by the position correction, in pt.
+    static let linearSlop = 0.25
+    /// The share of the overlap beyond the slop the position correction removes per step, and
+    /// the most it moves a contact per step, in pt.
+    static let positionCorrection = 0.2
+    static let maximumCorrection = 2.0
     /// Passes of the restitution pass at most: enough for a wave to cross a cradle of 16 balls
     /// whatever the order of its contacts.
     static let restitutionPasses = 16
