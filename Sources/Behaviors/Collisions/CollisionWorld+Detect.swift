@@ -109,7 +109,10 @@ extension CollisionWorld {
             firstPoint: Int32(points.count), pointCount: Int32(geometry.count))
         endVanished(upTo: key, cursor: &cursor)
         let previous = cursor < previousManifolds.count && previousManifolds[cursor].key == key ? cursor : nil
-        if let previous { manifold.wasTouching = previousManifolds[previous].touching }
+        if let previous {
+            manifold.wasTouching = previousManifolds[previous].touching
+            cursor += 1
+        }
         let tangent = SIMD2(-geometry.normal.y, geometry.normal.x)
         let massA = mass[bodyA], massB = mass[bodyB]
         for index in 0..<geometry.count {

@@ -20,9 +20,10 @@ enum ContactSettings {
     static let releaseDistance = 1.0
     /// Gauss-Seidel passes over the contacts in each step (with the joints' first passes), and
     /// relaxation passes after the positions moved. Box2D v3 runs one of each per substep;
-    /// warm starting carries the impulses from step to step, so two and one hold piles.
+    /// warm starting carries the impulses from step to step, so two of each hold piles and
+    /// leave no speed behind after pushing an overlap out.
     static let iterations = 2
-    static let relaxIterations = 1
+    static let relaxIterations = 2
     /// Overlap left alone by the position correction, in pt.
     static let linearSlop = 0.25
     /// The share of the overlap beyond the slop the position correction removes per step, and
