@@ -119,7 +119,7 @@ extension CollisionWorld {
     /// A contact touches when its gap is under ``ContactSettings/touchDistance`` or it pushed;
     /// once touching it stays so until the gap exceeds ``ContactSettings/releaseDistance`` with
     /// no push, so a resting or sliding item is not told again and again.
-    mutating func finishContacts(linear: UnsafeMutableBufferPointer<LinearState>) {
+    mutating func finishContacts() {
         for index in manifolds.indices {
             let manifold = manifolds[index]
             var gap = Double.infinity
@@ -132,10 +132,11 @@ extension CollisionWorld {
             let touching = pushed || gap <= limit
             manifolds[index].touching = touching
             guard touching != manifold.wasTouching else { continue }
-            let anchor = points[Int(manifold.firstPoint)].anchorB
+            // On A's surface (the boundary's): the contact point lies halfway across the gap.
+            let first = points[Int(manifold.firstPoint)]
             events.append(ContactEvent(
                 began: touching, colliderA: manifold.colliderA, colliderB: manifold.colliderB,
-                point: linear[Int(manifold.bodyB)].position + anchor))
+                point: detectedPositions[Int(manifold.bodyB)] + first.anchorB - manifold.normal * (first.separation / 2)))
         }
     }
 

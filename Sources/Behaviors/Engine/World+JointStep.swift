@@ -76,7 +76,7 @@ extension World {
                         collision.solveContacts(linear: linear, angular: angular, mass: mass, step: h, useBias: false)
                     }
                     collision.correctPositions(linear: linear, mass: mass)
-                    collision.finishContacts(linear: linear)
+                    collision.finishContacts()
                 }
             }
         }
