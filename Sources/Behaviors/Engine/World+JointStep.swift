@@ -1,15 +1,17 @@
 extension World {
-    /// Steps the bodies in joints `steps` internal steps: forces, rows rebuilt and solved
-    /// ``World/iterations`` times, then positions and rotations.
+    /// Steps the bodies in joints or contacts `steps` internal steps: forces, contacts found,
+    /// rows and contacts solved, positions and rotations, then the contacts relaxed.
     ///
     /// - Returns: whether, after the last step, some body moves or turns faster than the rest
     ///   thresholds.
-    /// - Complexity: O((bodies + rows × iterations) × steps), no allocation.
+    /// - Complexity: O((bodies + (rows + contacts) × iterations) × steps), no allocation once
+    ///   the contact arrays have grown to the scene.
     mutating func advanceJoints(steps: Int) -> Bool {
         guard !jointBodies.isEmpty else { return false }
         let h = World.step
         for _ in 0..<steps {
             integrateVelocities()
+            if !fields.isEmpty { applyFields(step: h) }
             solve(step: h)
             integratePositions(step: h)
             if !collision.isEmpty { relaxContacts(step: h) }

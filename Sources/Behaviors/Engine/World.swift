@@ -24,4 +24,6 @@ struct World {
     var settlingJoints: [Int] = []
     /// Shapes and contacts of the bodies that collide (all among the joint bodies).
     var collision = CollisionWorld()
+    /// Force fields, applied every step to their bodies (all among the joint bodies).
+    var fields: [FieldEffect] = []
 }

@@ -25,6 +25,8 @@ struct WorldBuilder {
     /// boundaries it meets.
     var itemMasks: [UInt64] = [0]
     var boundaryMasks: [UInt64] = [0]
+    /// Per body: whether a field acts on it.
+    var inField = [false]
     /// The collision behaviours, by bit, and the boundaries they hold.
     var collisionBehaviors: [CollisionBehavior] = []
     var boundaries: [CollisionBoundary] = []
@@ -129,6 +131,7 @@ struct WorldBuilder {
         jointCounts.append(0)
         itemMasks.append(0)
         boundaryMasks.append(0)
+        inField.append(false)
         return body
     }
 }
