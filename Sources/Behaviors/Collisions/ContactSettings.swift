@@ -12,7 +12,8 @@ enum ContactSettings {
     static let maximumPushSpeed = 300.0
     /// The stiffness of the soft contact, in Hz: a quarter of the step rate, as stiff as the
     /// steps can show, damping ratio 10. A contact under a steady load F overlaps by F / (m ω²):
-    /// 0.03 pt for a 20 pt box under its own weight, more at the bottom of a tall pile.
+    /// 0.007 pt for a box under its own weight at 1 000 pt/s², 45 times that under a column
+    /// of 45.
     static let stiffness = 60.0
     static let dampingRatio = 10.0
     /// A contact touches when the gap is under this, in pt, or the contact pushed.
