@@ -1,6 +1,8 @@
 /// The benchmark scenes `layoutkit bench` knows.
 enum BenchmarkCatalog {
-    static var scenes: [any BenchmarkScene.Type] { [FlowBenchmark.self, SpringsBenchmark.self, ScrollFrameBenchmark.self, TransitionBenchmark.self] }
+    static var scenes: [any BenchmarkScene.Type] {
+        [FlowBenchmark.self, SpringsBenchmark.self, PileBenchmark.self, ScrollFrameBenchmark.self, TransitionBenchmark.self]
+    }
 
     static var names: [String] { scenes.map { $0.name } }
 

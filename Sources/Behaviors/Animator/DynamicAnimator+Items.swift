@@ -19,7 +19,7 @@ extension DynamicAnimator {
             let angle = world.bodies.angular[body].angle
             let center = world.bodies.linear[body].position + rotate(record.offset, by: angle)
             let size = record.item.bounds.size
-            let turn = angle - record.baseAngle + record.item.rotationAngle
+            let turn = angle - record.baseAngle + record.baseTransform.rotationAngle
             let (c, s) = (abs(cos(turn)), abs(sin(turn)))
             let width = Double(size.width) * c + Double(size.height) * s
             let height = Double(size.width) * s + Double(size.height) * c
@@ -52,6 +52,7 @@ extension DynamicAnimator {
         if item.bounds.size != record.item.bounds.size { setNeedsRebuild() }
         record.item = item
         record.baseAngle = angle
+        record.baseTransform = item.transform3D
         records[index] = record
         resume()
     }

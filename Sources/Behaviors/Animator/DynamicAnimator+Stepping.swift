@@ -39,6 +39,7 @@ extension DynamicAnimator {
             elapsedTime += Double(chunk) * World.step
             // Rest is judged at the end of each frame (or step, with actions), as UIKit does.
             restTime = springsMoving || jointsMoving ? 0 : restTime + Double(chunk) * World.step
+            deliverContactEvents()
             for behavior in behaviorsWithActions { behavior.action?() }
             try rebuildIfNeeded()
             if restTime >= RestThresholds.duration - World.step / 2 {
@@ -55,11 +56,13 @@ extension DynamicAnimator {
         let tree = behaviors.flatMap(\.subtree)
         for behavior in tree { try behavior.validateParameters() }
         var builder = WorldBuilder(previous: world, bodies: bodyIndex, records: records, recordIndex: recordIndex)
+        builder.referenceBounds = referenceBounds
         var bodies: [[Int32]] = []
         for behavior in tree { bodies.append(try behavior.itemReferences.map { try builder.register($0) }) }
         for (behavior, held) in zip(tree, bodies) { behavior.applyProperties(to: &builder, bodies: held) }
         builder.finishMasses()
         for (behavior, held) in zip(tree, bodies) { behavior.applyEffects(to: &builder, bodies: held) }
+        try builder.buildColliders(previous: world.collision)
         world = builder.build()
         records = builder.records
         recordIndex = builder.recordIndex
@@ -68,6 +71,9 @@ extension DynamicAnimator {
         needsRebuild = false
         for behavior in tree { behavior.didApply() }
         behaviorsWithActions = tree.filter { $0.action != nil }
+        collisionBehaviors = builder.collisionBehaviors
+        let live = Set(collisionBehaviors.map(ObjectIdentifier.init))
+        contactCounts = contactCounts.filter { live.contains($0.key.behavior) }
         if world.bodies.count == 1 { pause() }
     }
 

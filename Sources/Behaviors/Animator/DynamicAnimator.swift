@@ -48,6 +48,10 @@ public final class DynamicAnimator {
     var restTime: TimeInterval = 0
     /// The behaviours with an action, in tree order, refreshed at every rebuild.
     var behaviorsWithActions: [DynamicBehavior] = []
+    /// The collision behaviours of the current world, by bit.
+    var collisionBehaviors: [CollisionBehavior] = []
+    /// How many shape contacts make up each contact the delegates were told of.
+    var contactCounts: [ContactKey: Int] = [:]
     private var behaviorIdentities: Set<ObjectIdentifier> = []
     private var attachmentOwners: [AttachmentKey: String] = [:]
 

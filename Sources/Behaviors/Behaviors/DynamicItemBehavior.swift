@@ -17,9 +17,11 @@ import Foundation
 /// try animator.addBehavior(properties)
 /// ```
 public final class DynamicItemBehavior: DynamicItemsBehavior {
-    /// How much of its speed an item keeps in a collision, 0...1 (used by collisions, part 2).
+    /// How much of its approach speed an item keeps in a collision, 0...1: a ball dropped
+    /// with elasticity e bounces back to e² of its height.
     public var elasticity: CGFloat = 0 { didSet { setNeedsRebuild() } }
-    /// The friction coefficient when items slide against each other (used by collisions).
+    /// The Coulomb friction coefficient when items slide against each other or a boundary
+    /// (the geometric mean of both items'; the item's alone against a boundary).
     public var friction: CGFloat = 0 { didSet { setNeedsRebuild() } }
     /// Mass per area: a 100 x 100 pt item of density 1 has a mass of 1 UIKit unit.
     public var density: CGFloat = 1 { didSet { setNeedsRebuild() } }
@@ -27,7 +29,7 @@ public final class DynamicItemBehavior: DynamicItemsBehavior {
     public var resistance: CGFloat = 0 { didSet { setNeedsRebuild() } }
     /// The decay rate of the angular velocity, in 1/s; 0 by default.
     public var angularResistance: CGFloat = 0 { didSet { setNeedsRebuild() } }
-    /// The electric charge fields act on (part 2), in UIKit units.
+    /// The electric charge electric and magnetic fields act on, in UIKit units.
     public var charge: CGFloat = 0 { didSet { setNeedsRebuild() } }
     /// Whether the items stay where they are, as fixed obstacles.
     public var isAnchored = false { didSet { setNeedsRebuild() } }

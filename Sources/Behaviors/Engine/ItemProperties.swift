@@ -7,11 +7,11 @@ struct ItemProperties: Equatable {
     var resistance = 0.0
     /// Angular velocity decay rate, in 1/s.
     var angularResistance = 0.0
-    /// Kept for collisions (part 2).
+    /// The share of approach speed a collision gives back, 0...1.
     var elasticity = 0.0
-    /// Kept for collisions (part 2).
+    /// The Coulomb friction coefficient of contacts.
     var friction = 0.0
-    /// Kept for electric and magnetic fields (part 2).
+    /// The charge electric and magnetic fields act on.
     var charge = 0.0
     /// An anchored body never moves.
     var isAnchored = false

@@ -13,6 +13,9 @@ struct ItemRecord {
     var offset: SIMD2<Double>
     /// The body's rotation when `item` was taken, in radians.
     var baseAngle: Double
+    /// The item's transform when it was taken: a class item's own transform changes as the
+    /// animator moves it, so rotations are applied to this copy.
+    var baseTransform: Transform3D
     /// True for a class item, which is updated in place after every frame.
     var isReference: Bool
 
@@ -21,6 +24,7 @@ struct ItemRecord {
         self.body = body
         self.offset = offset
         self.baseAngle = baseAngle
+        self.baseTransform = item.transform3D
         self.isReference = type(of: item) is AnyObject.Type
     }
 
@@ -30,7 +34,7 @@ struct ItemRecord {
         let center = position + rotate(offset, by: angle)
         moved.center = CGPoint(x: center.x, y: center.y)
         if angle != baseAngle {
-            moved.transform3D = item.transform3D.rotated(by: CGFloat(angle - baseAngle))
+            moved.transform3D = baseTransform.rotated(by: CGFloat(angle - baseAngle))
         }
         return moved
     }

@@ -1,20 +1,22 @@
 extension World {
-    /// Steps the bodies in joints `steps` internal steps: forces, rows rebuilt and solved
-    /// ``World/iterations`` times, then positions and rotations.
+    /// Steps the bodies in joints or contacts `steps` internal steps: forces, contacts found,
+    /// rows and contacts solved, positions and rotations, then the contacts relaxed.
     ///
     /// - Returns: whether, after the last step, some body moves or turns faster than the rest
     ///   thresholds.
-    /// - Complexity: O((bodies + rows × iterations) × steps), no allocation.
+    /// - Complexity: O((bodies + (rows + contacts) × iterations) × steps), no allocation once
+    ///   the contact arrays have grown to the scene.
     mutating func advanceJoints(steps: Int) -> Bool {
         guard !jointBodies.isEmpty else { return false }
         let h = World.step
-        var moving = false
         for _ in 0..<steps {
             integrateVelocities()
-            solveRows(step: h)
-            moving = integratePositions(step: h)
+            if !fields.isEmpty { applyFields(step: h) }
+            solve(step: h)
+            integratePositions(step: h)
+            if !collision.isEmpty { relaxContacts(step: h) }
         }
-        return moving
+        return isMoving()
     }
 
     private mutating func integrateVelocities() {
@@ -34,18 +36,29 @@ extension World {
         }
     }
 
-    private mutating func solveRows(step h: Double) {
+    /// Finds the contacts, bounces and warm-starts them, then solves joint rows and contacts
+    /// together, ``World/iterations`` Gauss-Seidel passes.
+    private mutating func solve(step h: Double) {
         joints.withUnsafeBufferPointer { joints in
             rows.withUnsafeMutableBufferPointer { rows in
                 bodies.linear.withUnsafeMutableBufferPointer { linear in
                     bodies.angular.withUnsafeMutableBufferPointer { angular in
                         bodies.mass.withUnsafeMutableBufferPointer { mass in
+                            let colliding = !collision.isEmpty
+                            if colliding {
+                                collision.detect(linear: linear, angular: angular, mass: mass, step: h)
+                                collision.restitute(linear: linear, angular: angular, mass: mass, step: h)
+                                collision.warmStart(linear: linear, angular: angular, mass: mass)
+                            }
                             for joint in joints {
                                 joint.prepare(rows: rows, linear: linear, angular: angular, mass: mass, step: h)
                             }
-                            for _ in 0..<World.iterations {
+                            for iteration in 0..<World.iterations {
                                 for index in rows.indices {
                                     rows[index].solve(linear: linear, angular: angular, mass: mass)
+                                }
+                                if colliding, iteration < ContactSettings.iterations {
+                                    collision.solveContacts(linear: linear, angular: angular, mass: mass, step: h, useBias: true)
                                 }
                             }
                         }
@@ -55,11 +68,24 @@ extension World {
         }
     }
 
-    /// Moves the bodies by their velocities; returns true when one of them is not at rest.
-    private mutating func integratePositions(step h: Double) -> Bool {
-        let speedLimit = RestThresholds.speed * RestThresholds.speed
-        let spinLimit = RestThresholds.angularSpeed
-        var moving = false
+    /// After the positions moved: removes the push-out speed the soft contacts gave (Box2D
+    /// v3's relaxation), corrects what overlap is left, then tells which contacts touch.
+    private mutating func relaxContacts(step h: Double) {
+        bodies.linear.withUnsafeMutableBufferPointer { linear in
+            bodies.angular.withUnsafeMutableBufferPointer { angular in
+                bodies.mass.withUnsafeMutableBufferPointer { mass in
+                    for _ in 0..<ContactSettings.relaxIterations {
+                        collision.solveContacts(linear: linear, angular: angular, mass: mass, step: h, useBias: false)
+                    }
+                    collision.correctPositions(linear: linear, mass: mass)
+                    collision.finishContacts()
+                }
+            }
+        }
+    }
+
+    /// Moves the bodies by their velocities.
+    private mutating func integratePositions(step h: Double) {
         jointBodies.withUnsafeBufferPointer { indices in
             bodies.linear.withUnsafeMutableBufferPointer { linear in
                 bodies.angular.withUnsafeMutableBufferPointer { angular in
@@ -67,14 +93,22 @@ extension World {
                         let body = Int(index)
                         linear[body].position += h * linear[body].velocity
                         angular[body].angle += h * angular[body].velocity
-                        let velocity = linear[body].velocity
-                        if (velocity * velocity).sum() > speedLimit || abs(angular[body].velocity) > spinLimit {
-                            moving = true
-                        }
                     }
                 }
             }
         }
-        return moving
+    }
+
+    /// True when a joint body moves or turns faster than the rest thresholds.
+    private func isMoving() -> Bool {
+        let speedLimit = RestThresholds.speed * RestThresholds.speed
+        for index in jointBodies {
+            let body = Int(index)
+            let velocity = bodies.linear[body].velocity
+            if (velocity * velocity).sum() > speedLimit || abs(bodies.angular[body].velocity) > RestThresholds.angularSpeed {
+                return true
+            }
+        }
+        return false
     }
 }

@@ -22,4 +22,8 @@ struct World {
     /// Joints that settle their body exactly: a zero-length attachment or snap to an anchor
     /// that is the only thing acting on its body.
     var settlingJoints: [Int] = []
+    /// Shapes and contacts of the bodies that collide (all among the joint bodies).
+    var collision = CollisionWorld()
+    /// Force fields, applied every step to their bodies (all among the joint bodies).
+    var fields: [FieldEffect] = []
 }

@@ -17,7 +17,8 @@ extension WorldBuilder {
             guard world.bodies.mass[body].inverseMass > 0 else { continue }
             let turns = world.bodies.angular[body].velocity != 0 || forces.angularKick != 0
             let alone = jointCount(of: body) == 0 || (jointCount(of: body) == 1 && fastJoint[body] != nil)
-            guard alone, !turns else {
+            let stepwise = itemMasks[body] | boundaryMasks[body] != 0 || inField[body]
+            guard alone, !turns, !stepwise else {
                 world.jointBodies.append(Int32(body))
                 continue
             }

@@ -21,6 +21,17 @@ struct WorldBuilder {
     var accelerations: [SIMD2<Double>] = [.zero]
     var angularAccelerations = [0.0]
     var jointCounts = [0]
+    /// Per body: the collision behaviours (one bit each) in which it meets items, and whose
+    /// boundaries it meets.
+    var itemMasks: [UInt64] = [0]
+    var boundaryMasks: [UInt64] = [0]
+    /// Per body: whether a field acts on it.
+    var inField = [false]
+    /// The collision behaviours, by bit, and the boundaries they hold.
+    var collisionBehaviors: [CollisionBehavior] = []
+    var boundaries: [CollisionBoundary] = []
+    /// The animator's reference bounds, for collision behaviours that use them as a boundary.
+    var referenceBounds = CGRect.zero
     /// The group each member belongs to, and the items used alone, to refuse mixing the two.
     private var groupOfMember: [AnyHashable: String] = [:]
     private var loneItems: Set<AnyHashable> = []
@@ -57,7 +68,7 @@ struct WorldBuilder {
         try item.validateGeometry()
         let body = appendBody(id: reference.id, fallback: (SIMD2(item.center), item.rotationAngle))
         var record = ItemRecord(item: item, body: body, offset: .zero, baseAngle: item.rotationAngle)
-        if let old = previousRecord(reference.id) { record.baseAngle = old.baseAngle }
+        if let old = previousRecord(reference.id) { (record.baseAngle, record.baseTransform) = (old.baseAngle, old.baseTransform) }
         addRecord(record, id: reference.id)
         shapes[Int(body)] = BodyShape(area: item.area, areaMoment: item.area * item.inertiaPerMass)
         loneItems.insert(reference.id)
@@ -79,7 +90,9 @@ struct WorldBuilder {
         for member in group.items {
             let memberID = member.dynamicItemID
             let record = previousRecord(memberID).map { old in
-                ItemRecord(item: old.item, body: body, offset: old.offset, baseAngle: old.baseAngle)
+                var carried = ItemRecord(item: old.item, body: body, offset: old.offset, baseAngle: old.baseAngle)
+                carried.baseTransform = old.baseTransform
+                return carried
             } ?? ItemRecord(item: member, body: body, offset: SIMD2(member.center) - center, baseAngle: group.rotationAngle)
             addRecord(record, id: memberID)
             groupOfMember[memberID] = name
@@ -116,6 +129,9 @@ struct WorldBuilder {
         accelerations.append(.zero)
         angularAccelerations.append(0)
         jointCounts.append(0)
+        itemMasks.append(0)
+        boundaryMasks.append(0)
+        inField.append(false)
         return body
     }
 }

@@ -1,15 +1,20 @@
 import Foundation
 import LayoutKitCore
 
+extension Transform3D {
+    /// The rotation about z, in radians.
+    var rotationAngle: Double {
+        let parts = affineComponents
+        return atan2(Double(parts.b), Double(parts.a))
+    }
+}
+
 extension DynamicItem {
     /// A readable name for errors: the identity's description.
     var itemDescription: String { "\(dynamicItemID.base)" }
 
     /// The rotation about z of the item's transform, in radians.
-    var rotationAngle: Double {
-        let parts = transform3D.affineComponents
-        return atan2(Double(parts.b), Double(parts.a))
-    }
+    var rotationAngle: Double { transform3D.rotationAngle }
 
     /// The area the mass comes from, in square points.
     var area: Double { Double(bounds.width * bounds.height) }

@@ -26,7 +26,7 @@ public protocol DynamicItem {
     var bounds: CGRect { get }
     /// The transform about the center; the engine reads and writes its rotation about z.
     var transform3D: Transform3D { get set }
-    /// The shape collisions use (part 2 of the engine); a rectangle by default.
+    /// The shape collisions use; a rectangle by default.
     var collisionBoundsType: DynamicItemCollisionBoundsType { get }
     /// What identifies the item across behaviours and frames. Class items default to their
     /// object identity; ``LayoutAttributes`` uses its ``ElementKey``.

@@ -29,6 +29,13 @@ public enum DynamicsError: Error, Equatable, Sendable, CustomStringConvertible {
     case groupMemberUsedAlone(item: String, group: String)
     /// The frame duration given to the animator is NaN, infinite or negative.
     case invalidFrameDuration(Double)
+    /// A boundary path cannot collide: a NaN point, fewer than two distinct points, or a closed
+    /// path enclosing no area.
+    case invalidBoundary(identifier: String, reason: String)
+    /// A collision behaviour already has a boundary with this identifier.
+    case duplicateBoundary(identifier: String)
+    /// More collision behaviours than the engine can tell apart (64) hold items at once.
+    case tooManyCollisionBehaviors(count: Int)
 
     public var description: String {
         switch self {
@@ -54,6 +61,12 @@ public enum DynamicsError: Error, Equatable, Sendable, CustomStringConvertible {
             return "The item \(item) is a member of the group \(group) and cannot also be used alone."
         case let .invalidFrameDuration(value):
             return "Invalid frame duration \(value) s: it must be finite and not negative."
+        case let .invalidBoundary(identifier, reason):
+            return "The boundary \(identifier) is unusable: \(reason)."
+        case let .duplicateBoundary(identifier):
+            return "A boundary with the identifier \(identifier) already exists; remove it first."
+        case let .tooManyCollisionBehaviors(count):
+            return "\(count) collision behaviours are active; at most 64 can be told apart."
         }
     }
 }

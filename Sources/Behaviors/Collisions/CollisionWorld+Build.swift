@@ -1,0 +1,70 @@
+extension CollisionWorld {
+    /// Appends a collider with its outline (`vertices` in positive orientation; one for a
+    /// circle, two for a segment) in its body's unrotated frame.
+    mutating func append(_ collider: Collider, vertices: [SIMD2<Double>], key: ColliderKey) {
+        var collider = collider
+        collider.firstVertex = Int32(localVertices.count)
+        let count = vertices.count
+        for (index, vertex) in vertices.enumerated() {
+            let edge = vertices[(index + 1) % count] - vertex
+            let length = dot(edge, edge).squareRoot()
+            localVertices.append(vertex)
+            localNormals.append(count > 1 && length > 0 ? SIMD2(edge.y, -edge.x) / length : .zero)
+        }
+        worldVertices += vertices
+        worldNormals += localNormals[Int(collider.firstVertex)...]
+        let reach = vertices.map { dot($0, $0).squareRoot() }.max() ?? 0
+        self.reach.append(reach + collider.radius)
+        let low = vertices.reduce(SIMD2(Double.infinity, .infinity)) { pointwiseMin($0, $1) }
+        let high = vertices.reduce(SIMD2(-Double.infinity, -.infinity)) { pointwiseMax($0, $1) }
+        lower.append(low)
+        upper.append(high)
+        margins.append(ContactSettings.speculativeDistance / 2)
+        colliders.append(collider)
+        keys.append(key)
+    }
+
+    /// Sizes the grid's cells to the largest ordinary item shape: shapes more than four times
+    /// the mean size are few and are tested against all instead of setting the cell.
+    mutating func configureGrid() {
+        let sizes = (0..<itemColliderCount).map { 2 * reach[$0] }
+        guard !sizes.isEmpty else { return }
+        let mean = sizes.reduce(0, +) / Double(sizes.count)
+        let largest = sizes.filter { $0 <= 4 * mean }.max() ?? mean
+        grid.configure(cellSize: largest + 2 * ContactSettings.speculativeDistance)
+    }
+
+    /// Takes over the contacts of `previous` whose two shapes are still here, renumbered, so
+    /// that they warm-start the next step and are not reported as beginning again.
+    mutating func carryContacts(from previous: CollisionWorld) {
+        guard !previous.manifolds.isEmpty else { return }
+        var newIndex: [ColliderKey: Int32] = [:]
+        for (index, key) in keys.enumerated() { newIndex[key] = Int32(index) }
+        var carried: [(ContactManifold, [ContactPoint])] = []
+        for old in previous.manifolds {
+            guard var a = newIndex[previous.keys[Int(old.colliderA)]], var b = newIndex[previous.keys[Int(old.colliderB)]] else {
+                continue
+            }
+            var manifold = old
+            var contactPoints = Array(previous.points[Int(old.firstPoint)..<Int(old.firstPoint + old.pointCount)])
+            if !colliders[Int(a)].isSegment, a > b {
+                swap(&a, &b)
+                manifold.normal = -manifold.normal
+                for index in contactPoints.indices {
+                    (contactPoints[index].anchorA, contactPoints[index].anchorB) = (contactPoints[index].anchorB, contactPoints[index].anchorA)
+                }
+            }
+            (manifold.colliderA, manifold.colliderB) = (a, b)
+            (manifold.bodyA, manifold.bodyB) = (colliders[Int(a)].body, colliders[Int(b)].body)
+            manifold.key = colliders[Int(a)].isSegment ? UInt64(b) << 32 | UInt64(a) : UInt64(a) << 32 | UInt64(b)
+            carried.append((manifold, contactPoints))
+        }
+        carried.sort { $0.0.key < $1.0.key }
+        for (manifold, contactPoints) in carried {
+            var manifold = manifold
+            manifold.firstPoint = Int32(points.count)
+            points += contactPoints
+            manifolds.append(manifold)
+        }
+    }
+}

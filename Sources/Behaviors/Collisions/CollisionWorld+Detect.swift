@@ -1,0 +1,169 @@
+import Foundation
+
+extension CollisionWorld {
+    /// Moves the item shapes to their bodies and grows their boxes by how far they may travel
+    /// in one step.
+    ///
+    /// - Complexity: O(vertices), no allocation.
+    mutating func updateShapes(
+        linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>, step h: Double
+    ) {
+        for index in 0..<itemColliderCount {
+            let collider = colliders[index]
+            let body = Int(collider.body)
+            let position = linear[body].position, angle = angular[body].angle
+            let (c, s) = (cos(angle), sin(angle))
+            let first = Int(collider.firstVertex)
+            var low = SIMD2(Double.infinity, Double.infinity), high = -low
+            for vertex in first..<(first + Int(collider.vertexCount)) {
+                let local = localVertices[vertex], normal = localNormals[vertex]
+                let point = position + SIMD2(c * local.x - s * local.y, s * local.x + c * local.y)
+                worldVertices[vertex] = point
+                worldNormals[vertex] = SIMD2(c * normal.x - s * normal.y, s * normal.x + c * normal.y)
+                low = pointwiseMin(low, point)
+                high = pointwiseMax(high, point)
+            }
+            let velocity = linear[body].velocity
+            let travel = (dot(velocity, velocity).squareRoot() + abs(angular[body].velocity) * reach[index]) * h
+            let margin = travel + ContactSettings.speculativeDistance / 2
+            margins[index] = margin
+            lower[index] = low - (collider.radius + margin)
+            upper[index] = high + (collider.radius + margin)
+        }
+    }
+
+    /// Finds this step's contacts: broadphase pairs, then exact tests, each contact matched to
+    /// the previous step's to carry its impulses; contacts that vanished while touching end.
+    ///
+    /// - Complexity: O(shapes × (neighbours + segments)), no allocation once the scene is warm.
+    mutating func detect(
+        linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
+        mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double
+    ) {
+        swap(&manifolds, &previousManifolds)
+        swap(&points, &previousPoints)
+        manifolds.removeAll(keepingCapacity: true)
+        points.removeAll(keepingCapacity: true)
+        updateShapes(linear: linear, angular: angular, step: h)
+        if detectedPositions.count != linear.count { detectedPositions = Array(repeating: .zero, count: linear.count) }
+        for body in linear.indices { detectedPositions[body] = linear[body].position }
+        let itemCount = itemColliderCount
+        lower.withUnsafeBufferPointer { lower in
+            upper.withUnsafeBufferPointer { upper in
+                grid.rebuild(
+                    lower: UnsafeBufferPointer(rebasing: lower[0..<itemCount]),
+                    upper: UnsafeBufferPointer(rebasing: upper[0..<itemCount]))
+            }
+        }
+        var cursor = 0
+        for shape in 0..<itemCount {
+            lower.withUnsafeBufferPointer { lower in
+                upper.withUnsafeBufferPointer { upper in
+                    grid.partners(
+                        of: shape, lower: UnsafeBufferPointer(rebasing: lower[0..<itemCount]),
+                        upper: UnsafeBufferPointer(rebasing: upper[0..<itemCount]), into: &partners)
+                }
+            }
+            let collider = colliders[shape]
+            let movable = mass[Int(collider.body)].inverseMass > 0
+            for partner in partners.indices {
+                let other = Int(partners[partner])
+                let second = colliders[other]
+                guard second.body != collider.body, collider.itemMask & second.itemMask != 0,
+                    movable || mass[Int(second.body)].inverseMass > 0
+                else { continue }
+                addContact(a: shape, b: other, key: UInt64(shape) << 32 | UInt64(other), linear: linear, mass: mass, cursor: &cursor)
+            }
+            guard movable, collider.boundaryMask != 0 else { continue }
+            for segment in itemCount..<colliders.count where colliders[segment].boundaryMask & collider.boundaryMask != 0 {
+                guard lower[segment].x <= upper[shape].x, lower[shape].x <= upper[segment].x,
+                    lower[segment].y <= upper[shape].y, lower[shape].y <= upper[segment].y
+                else { continue }
+                addContact(
+                    a: segment, b: shape, key: UInt64(shape) << 32 | UInt64(segment), linear: linear, mass: mass, cursor: &cursor)
+            }
+        }
+        endVanished(upTo: .max, cursor: &cursor)
+    }
+
+    /// Tests the shapes `a` and `b` and appends their contact, its impulses carried over from
+    /// the previous step's contact with the same key and features.
+    private mutating func addContact(
+        a: Int, b: Int, key: UInt64, linear: UnsafeMutableBufferPointer<LinearState>,
+        mass: UnsafeMutableBufferPointer<MassProperties>, cursor: inout Int
+    ) {
+        let geometry = worldVertices.withUnsafeBufferPointer { vertices in
+            worldNormals.withUnsafeBufferPointer { normals in
+                Narrowphase.collide(view(a, vertices, normals), view(b, vertices, normals), margin: margins[a] + margins[b])
+            }
+        }
+        guard geometry.count > 0 else { return }
+        let first = colliders[a], second = colliders[b]
+        let (bodyA, bodyB) = (Int(first.body), Int(second.body))
+        let (friction, elasticity) = first.isSegment
+            ? (second.friction, second.elasticity)
+            : ((first.friction * second.friction).squareRoot(), max(first.elasticity, second.elasticity))
+        var manifold = ContactManifold(
+            key: key, colliderA: Int32(a), colliderB: Int32(b), bodyA: first.body, bodyB: second.body,
+            normal: geometry.normal, friction: friction, elasticity: elasticity,
+            firstPoint: Int32(points.count), pointCount: Int32(geometry.count))
+        endVanished(upTo: key, cursor: &cursor)
+        let previous = cursor < previousManifolds.count && previousManifolds[cursor].key == key ? cursor : nil
+        if let previous {
+            manifold.wasTouching = previousManifolds[previous].touching
+            cursor += 1
+        }
+        let tangent = SIMD2(-geometry.normal.y, geometry.normal.x)
+        let massA = mass[bodyA], massB = mass[bodyB]
+        for index in 0..<geometry.count {
+            let (point, separation, feature) = index == 0
+                ? (geometry.point0, geometry.separation0, geometry.feature0)
+                : (geometry.point1, geometry.separation1, geometry.feature1)
+            var contact = ContactPoint(
+                anchorA: point - linear[bodyA].position, anchorB: point - linear[bodyB].position,
+                separation: separation, feature: feature)
+            contact.normalMass = effectiveMass(geometry.normal, contact, massA, massB)
+            contact.tangentMass = effectiveMass(tangent, contact, massA, massB)
+            if let previous {
+                let old = previousManifolds[previous]
+                for slot in Int(old.firstPoint)..<Int(old.firstPoint + old.pointCount) where previousPoints[slot].feature == feature {
+                    contact.normalImpulse = previousPoints[slot].normalImpulse
+                    contact.tangentImpulse = previousPoints[slot].tangentImpulse
+                }
+            }
+            points.append(contact)
+        }
+        manifolds.append(manifold)
+    }
+
+    /// Skips the previous step's contacts ordered before `key`, ending those that touched.
+    private mutating func endVanished(upTo key: UInt64, cursor: inout Int) {
+        while cursor < previousManifolds.count, previousManifolds[cursor].key < key {
+            let old = previousManifolds[cursor]
+            if old.touching {
+                events.append(ContactEvent(began: false, colliderA: old.colliderA, colliderB: old.colliderB, point: .zero))
+            }
+            cursor += 1
+        }
+    }
+
+    /// 1 / (J M⁻¹ Jᵀ) for a push along `direction` at the contact point.
+    private func effectiveMass(
+        _ direction: SIMD2<Double>, _ contact: ContactPoint, _ massA: MassProperties, _ massB: MassProperties
+    ) -> Double {
+        let turnA = cross(contact.anchorA, direction), turnB = cross(contact.anchorB, direction)
+        let stiffness = massA.inverseMass + massB.inverseMass + massA.inverseInertia * turnA * turnA
+            + massB.inverseInertia * turnB * turnB
+        return stiffness > 0 ? 1 / stiffness : 0
+    }
+
+    private func view(
+        _ index: Int, _ vertices: UnsafeBufferPointer<SIMD2<Double>>, _ normals: UnsafeBufferPointer<SIMD2<Double>>
+    ) -> ShapeView {
+        let collider = colliders[index]
+        let first = Int(collider.firstVertex)
+        return ShapeView(
+            vertices: vertices.baseAddress! + first, normals: normals.baseAddress! + first,
+            count: Int(collider.vertexCount), radius: collider.radius)
+    }
+}

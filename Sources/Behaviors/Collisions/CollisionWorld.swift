@@ -1,0 +1,48 @@
+/// The collision state of a world: shapes, the broadphase, the contacts of the last step and
+/// the begin and end events waiting for the delegates.
+///
+/// Item shapes come first (indices below ``itemColliderCount``), boundary segments after them.
+/// Each step rebuilds the contacts (``detect(linear:angular:mass:step:)``) and matches them to
+/// the previous step's by key and feature, so their impulses warm-start the solver.
+struct CollisionWorld {
+    var colliders: [Collider] = []
+    /// The number of item shapes; the rest are boundary segments.
+    var itemColliderCount = 0
+    /// Per vertex: in the body's unrotated frame, and the outward normal of the edge it starts.
+    var localVertices: [SIMD2<Double>] = []
+    var localNormals: [SIMD2<Double>] = []
+    /// The same in world coordinates for the current step (segments' never change).
+    var worldVertices: [SIMD2<Double>] = []
+    var worldNormals: [SIMD2<Double>] = []
+    /// Per collider: the largest distance of its outline from the body's center, in pt.
+    var reach: [Double] = []
+    /// Per collider: its box grown by its speculative margin, for this step.
+    var lower: [SIMD2<Double>] = []
+    var upper: [SIMD2<Double>] = []
+    /// Per collider: how far ahead contacts are looked for, in pt (speed × step + a margin).
+    var margins: [Double] = []
+    var grid = SpatialGrid()
+    /// Scratch for the broadphase.
+    var partners: [Int32] = []
+    /// This step's contacts in key order, and their points.
+    var manifolds: [ContactManifold] = []
+    var points: [ContactPoint] = []
+    /// The previous step's, for warm starting and contact events.
+    var previousManifolds: [ContactManifold] = []
+    var previousPoints: [ContactPoint] = []
+    /// Every body's position when the contacts were found, to tell how far they moved since.
+    var detectedPositions: [SIMD2<Double>] = []
+    /// Contacts that began or ended since the animator last took them.
+    var events: [ContactEvent] = []
+    /// What each collider stands for, to carry contacts over a rebuild.
+    var keys: [ColliderKey] = []
+    /// Per boundary: its identifier (`nil` for the reference bounds) and its behaviour's bit.
+    var boundaryIdentifiers: [AnyHashable?] = []
+    var boundaryOwners: [Int] = []
+    /// The softness of resting contacts at the world's step.
+    var softness = ContactSoftness(
+        frequency: ContactSettings.stiffness, dampingRatio: ContactSettings.dampingRatio, step: World.step)
+
+    /// True when nothing collides.
+    var isEmpty: Bool { colliders.isEmpty }
+}

@@ -1,0 +1,20 @@
+/// The contact between two shapes in one internal step: a shared normal and one or two points.
+struct ContactManifold {
+    /// `colliderA << 32 | colliderB`: orders manifolds and matches them from step to step.
+    var key: UInt64
+    var colliderA: Int32
+    var colliderB: Int32
+    var bodyA: Int32
+    var bodyB: Int32
+    /// The unit normal, pointing from A to B.
+    var normal: SIMD2<Double>
+    /// The combined friction coefficient (geometric mean) and elasticity (the larger).
+    var friction: Double
+    var elasticity: Double
+    /// The first of its points in the world's point array, and their number (1 or 2).
+    var firstPoint: Int32
+    var pointCount: Int32
+    /// Whether the shapes touched in this step, and in the step before (for the delegate).
+    var touching = false
+    var wasTouching = false
+}

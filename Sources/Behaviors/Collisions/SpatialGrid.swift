@@ -1,0 +1,138 @@
+import Foundation
+
+/// The broadphase: a uniform grid hashed into a flat table, rebuilt every step from the shapes'
+/// boxes, so finding the pairs that may touch costs O(shapes) instead of O(shapes²).
+///
+/// A shape is listed in every cell its box covers (usually one to four: the cell is as large as
+/// the largest ordinary shape). A pair is reported only in the cell holding the corner of the
+/// overlap of their boxes nearest the origin, so once. Shapes covering more than
+/// ``maximumSpan`` cells a side (a fast or huge one) are kept aside and tested against all.
+struct SpatialGrid {
+    /// Cells a shape may cover per side before it is kept aside.
+    static let maximumSpan = 8
+
+    /// The side of a cell, in pt.
+    private(set) var cellSize = 1.0
+    private var inverseCell = 1.0
+    private var tableMask = 0
+    /// Per bucket, where its entries start in ``entries`` (one more entry than buckets).
+    private var starts: [Int32] = []
+    /// Where the next entry of each bucket goes while filling.
+    private var cursors: [Int32] = []
+    private var entries: [Int32] = []
+    /// Shapes kept aside, in increasing order.
+    private(set) var large: [Int32] = []
+    /// Per shape, whether it is kept aside.
+    private var isLarge: [Bool] = []
+
+    /// Sets the cell side (pt) from the shapes' sizes; call when shapes change.
+    mutating func configure(cellSize: Double) {
+        self.cellSize = max(cellSize, 1e-3)
+        inverseCell = 1 / self.cellSize
+    }
+
+    /// The cell coordinate of `value`, clamped so that far-away shapes cannot overflow.
+    @inline(__always)
+    func cell(_ value: Double) -> Int {
+        Int(min(max(value * inverseCell, -1e15), 1e15).rounded(.down))
+    }
+
+    @inline(__always)
+    private func bucket(_ x: Int, _ y: Int) -> Int {
+        (x &* 73_856_093 ^ y &* 19_349_663) & tableMask
+    }
+
+    /// Lists the `count` shapes whose boxes are `lower[i]...upper[i]`.
+    ///
+    /// - Complexity: O(count + cells covered); allocates only when the scene grows.
+    mutating func rebuild(lower: UnsafeBufferPointer<SIMD2<Double>>, upper: UnsafeBufferPointer<SIMD2<Double>>) {
+        let count = lower.count
+        large.removeAll(keepingCapacity: true)
+        if isLarge.count != count { isLarge = Array(repeating: false, count: count) }
+        var total = 0
+        for index in 0..<count {
+            let spanX = cell(upper[index].x) - cell(lower[index].x), spanY = cell(upper[index].y) - cell(lower[index].y)
+            isLarge[index] = spanX >= Self.maximumSpan || spanY >= Self.maximumSpan
+            if isLarge[index] { large.append(Int32(index)) } else { total += (spanX + 1) * (spanY + 1) }
+        }
+        var size = 16
+        while size < 2 * total { size *= 2 }
+        tableMask = size - 1
+        if starts.count != size + 1 {
+            starts = Array(repeating: 0, count: size + 1)
+            cursors = starts
+        } else {
+            for index in starts.indices { starts[index] = 0 }
+        }
+        if entries.count < total { entries = Array(repeating: 0, count: total) }
+        for index in 0..<count where !isLarge[index] {
+            for x in cell(lower[index].x)...cell(upper[index].x) {
+                for y in cell(lower[index].y)...cell(upper[index].y) { starts[bucket(x, y) + 1] += 1 }
+            }
+        }
+        for index in 0..<size { starts[index + 1] += starts[index] }
+        for index in 0...size { cursors[index] = starts[index] }
+        for index in 0..<count where !isLarge[index] {
+            for x in cell(lower[index].x)...cell(upper[index].x) {
+                for y in cell(lower[index].y)...cell(upper[index].y) {
+                    let slot = bucket(x, y)
+                    entries[Int(cursors[slot])] = Int32(index)
+                    cursors[slot] += 1
+                }
+            }
+        }
+    }
+
+    /// Appends to `partners` every shape after `shape` whose box overlaps its box, each once, in
+    /// increasing order.
+    ///
+    /// - Complexity: O(shapes in the cells of `shape` + shapes kept aside).
+    func partners(
+        of shape: Int, lower: UnsafeBufferPointer<SIMD2<Double>>, upper: UnsafeBufferPointer<SIMD2<Double>>,
+        into partners: inout [Int32]
+    ) {
+        partners.removeAll(keepingCapacity: true)
+        let (low, high) = (lower[shape], upper[shape])
+        func overlaps(_ other: Int) -> Bool {
+            lower[other].x <= high.x && low.x <= upper[other].x && lower[other].y <= high.y && low.y <= upper[other].y
+        }
+        if isLarge[shape] {
+            for other in (shape + 1)..<lower.count where overlaps(other) { partners.append(Int32(other)) }
+            return
+        }
+        for other in large where Int(other) > shape && overlaps(Int(other)) { partners.append(other) }
+        for x in cell(low.x)...cell(high.x) {
+            for y in cell(low.y)...cell(high.y) {
+                let slot = bucket(x, y)
+                for entry in Int(starts[slot])..<Int(starts[slot + 1]) {
+                    let other = Int(entries[entry])
+                    guard other > shape, overlaps(other) else { continue }
+                    // Report the pair only in the cell of the overlap's upper-left corner.
+                    guard cell(max(low.x, lower[other].x)) == x, cell(max(low.y, lower[other].y)) == y else { continue }
+                    partners.append(Int32(other))
+                }
+            }
+        }
+        sortUnique(&partners)
+    }
+
+    /// Sorts a short list by insertion and drops repeats (a bucket shared by two cells).
+    private func sortUnique(_ list: inout [Int32]) {
+        guard list.count > 1 else { return }
+        for index in 1..<list.count {
+            let value = list[index]
+            var slot = index
+            while slot > 0, list[slot - 1] > value {
+                list[slot] = list[slot - 1]
+                slot -= 1
+            }
+            list[slot] = value
+        }
+        var kept = 1
+        for index in 1..<list.count where list[index] != list[kept - 1] {
+            list[kept] = list[index]
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
+    }
+}

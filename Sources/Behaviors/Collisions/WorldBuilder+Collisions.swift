@@ -1,0 +1,67 @@
+import Foundation
+
+extension WorldBuilder {
+    /// Registers a collision behaviour: its items meet each other and its boundaries as
+    /// `mode` says.
+    mutating func addCollisions(
+        owner: CollisionBehavior, bodies: [Int32], mode: CollisionMode, boundaries paths: [(AnyHashable?, BoundaryPath)]
+    ) {
+        let bit = collisionBehaviors.count
+        collisionBehaviors.append(owner)
+        let mask: UInt64 = bit < 64 ? 1 << UInt64(bit) : 0
+        for body in bodies.map(Int.init) {
+            if mode.contains(.items) { itemMasks[body] |= mask }
+            if mode.contains(.boundaries) { boundaryMasks[body] |= mask }
+        }
+        for (identifier, path) in paths {
+            boundaries.append(CollisionBoundary(owner: bit, identifier: identifier, path: path))
+        }
+    }
+
+    /// Builds the shapes of the colliding items and boundaries, and carries the contacts of
+    /// `previous` over to them (so a rebuild neither loses warm starting nor repeats events).
+    ///
+    /// - Throws: ``DynamicsError/invalidItemGeometry(item:reason:)`` for a collision path that
+    ///   is not convex, ``DynamicsError/invalidBoundary(identifier:reason:)`` for reference
+    ///   bounds with no area, ``DynamicsError/tooManyCollisionBehaviors(count:)``.
+    /// - Complexity: O(items + boundary segments + previous contacts × log).
+    mutating func buildColliders(previous: CollisionWorld) throws {
+        guard !collisionBehaviors.isEmpty else { return }
+        guard collisionBehaviors.count <= 64 else {
+            throw DynamicsError.tooManyCollisionBehaviors(count: collisionBehaviors.count)
+        }
+        var collision = CollisionWorld()
+        var ids = [AnyHashable?](repeating: nil, count: records.count)
+        for (id, index) in recordIndex { ids[index] = id }
+        for (index, record) in records.enumerated() {
+            let body = Int(record.body)
+            guard itemMasks[body] | boundaryMasks[body] != 0, let id = ids[index] else { continue }
+            let outline = try CollisionOutline(of: record.item).offset(by: record.offset)
+            let properties = self.properties[body]
+            collision.append(
+                Collider(
+                    body: record.body, firstVertex: 0, vertexCount: Int32(outline.vertices.count), radius: outline.radius,
+                    elasticity: properties.elasticity, friction: properties.friction,
+                    itemMask: itemMasks[body], boundaryMask: boundaryMasks[body], owner: Int32(index)),
+                vertices: outline.vertices, key: .item(id))
+        }
+        collision.itemColliderCount = collision.colliders.count
+        for (index, boundary) in boundaries.enumerated() {
+            if boundary.identifier == nil { try boundary.path.validate(identifier: nil) }
+            collision.boundaryIdentifiers.append(boundary.identifier)
+            collision.boundaryOwners.append(boundary.owner)
+            let owner = ObjectIdentifier(collisionBehaviors[boundary.owner])
+            for (segment, (start, end)) in boundary.path.segments.enumerated() {
+                collision.append(
+                    Collider(
+                        body: 0, firstVertex: 0, vertexCount: 2, radius: 0, elasticity: 0, friction: 0,
+                        itemMask: 0, boundaryMask: 1 << UInt64(boundary.owner), owner: Int32(index)),
+                    vertices: [SIMD2(start), SIMD2(end)],
+                    key: .segment(owner: owner, boundary: boundary.identifier, index: segment))
+            }
+        }
+        collision.configureGrid()
+        collision.carryContacts(from: previous)
+        world.collision = collision
+    }
+}

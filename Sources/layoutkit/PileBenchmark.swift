@@ -1,0 +1,76 @@
+import Foundation
+import LayoutKitBehaviors
+import LayoutKitCore
+
+/// The `pile` scene of ../shared/bench/SCENARIOS.md: N boxes of 20 x 20 pt (density 1,
+/// elasticity 0.2, friction 0.5) in a grid of √N columns with 2 pt gaps, dropped under
+/// 1 000 pt/s² into an open-topped container just wide enough, stepped 300 frames of 1/60 s.
+enum PileBenchmark: BenchmarkScene {
+    static let name = "pile"
+    static let defaultSizes = [500, 2_000]
+    /// Frames stepped, as the reference engines do.
+    static let frames = 300
+
+    /// The scene of `size` boxes: the animator, the item behaviour (to read velocities), the
+    /// boxes and the container's size.
+    private static func makeScene(size: Int) throws -> (DynamicAnimator, DynamicItemBehavior, [LayoutAttributes], CGSize) {
+        let columns = max(1, Int(Double(size).squareRoot()))
+        let container = CGSize(width: CGFloat(columns) * 22 + 40, height: CGFloat(size / columns + 2) * 22 + 40)
+        let boxes = (0..<size).map { index in
+            var box = LayoutAttributes(forCellAt: IndexPath(item: index, section: 0))
+            box.size = CGSize(width: 20, height: 20)
+            let (row, column) = index.quotientAndRemainder(dividingBy: columns)
+            box.center = CGPoint(
+                x: 20 + CGFloat(column) * 22 + 11, y: container.height - 20 - CGFloat(row) * 22 - 11 - 200)
+            return box
+        }
+        let collision = CollisionBehavior(items: boxes)
+        let corners = [
+            CGPoint(x: 0, y: 0), CGPoint(x: 0, y: container.height),
+            CGPoint(x: container.width, y: container.height), CGPoint(x: container.width, y: 0),
+        ]
+        try collision.addBoundary(withIdentifier: "container", for: BoundaryPath(points: corners, closed: false))
+        let properties = DynamicItemBehavior(items: boxes)
+        properties.elasticity = 0.2
+        properties.friction = 0.5
+        let animator = DynamicAnimator(referenceBounds: CGRect(origin: .zero, size: container))
+        for behavior in [GravityBehavior(items: boxes), collision, properties] { try animator.addBehavior(behavior) }
+        try animator.advance(by: 0)
+        return (animator, properties, boxes, container)
+    }
+
+    static func run(size: Int, report: (BenchmarkLine) -> Void) {
+        do {
+            let (animator, properties, boxes, container) = try makeScene(size: size)
+            var failure: Error?
+            let nanoseconds = Stopwatch.bestNanoseconds(repeats: 1) {
+                do {
+                    for _ in 0..<frames { try animator.advance(by: 1.0 / 60) }
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
+            // Divide by the frames really simulated: a pile that came to rest early does not
+            // count the frames it skipped.
+            let stepped = max(1, (animator.elapsedTime * 60).rounded())
+            func line(_ metric: String, _ value: Double, _ unit: String) {
+                report(BenchmarkLine(scene: name, metric: metric, count: size, value: value, unit: unit))
+            }
+            line("step", nanoseconds / stepped / Double(size), "ns/body-step")
+            line("overlap", Double(animator.deepestOverlap), "pt")
+            let inside = CGRect(origin: .zero, size: container)
+            let escaped = boxes.filter { !inside.contains(animator.attributes(for: $0.key)!.center) }.count
+            line("escaped", Double(escaped), "boxes")
+            var kinetic = 0.0
+            for box in boxes {
+                let velocity = try properties.linearVelocity(for: box)
+                kinetic += Double(velocity.x * velocity.x + velocity.y * velocity.y) / 2
+            }
+            line("kinetic", kinetic / Double(size), "pt2/s2")
+            line("frames", stepped, "frames")
+        } catch {
+            print("\(name) failed at \(size): \(error)")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import LayoutKitCore
+@testable import LayoutKitBehaviors
+
+/// A host item with a chosen collision shape.
+final class Piece: DynamicItem {
+    var center: CGPoint
+    var bounds: CGRect
+    var transform3D = Transform3D.identity
+    let collisionBoundsType: DynamicItemCollisionBoundsType
+
+    init(at center: CGPoint, size: CGSize, shape: DynamicItemCollisionBoundsType = .rectangle, angle: CGFloat = 0) {
+        self.center = center
+        self.bounds = CGRect(origin: .zero, size: size)
+        self.collisionBoundsType = shape
+        self.transform3D = Transform3D.identity.rotated(by: angle)
+    }
+
+    /// A ball of `diameter` pt.
+    static func ball(at center: CGPoint, diameter: CGFloat = 40) -> Piece {
+        Piece(at: center, size: CGSize(width: diameter, height: diameter), shape: .ellipse)
+    }
+
+    /// The mass in UIKit units at `density`.
+    func mass(density: Double = 1) -> Double { Double(bounds.width * bounds.height) * density / 10_000 }
+}
+
+/// Records what a collision delegate hears.
+final class ContactRecorder: CollisionBehaviorDelegate {
+    var began: [(identifier: AnyHashable?, point: CGPoint)] = []
+    var ended: [AnyHashable?] = []
+    var itemsBegan = 0
+    var itemsEnded = 0
+
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem, withBoundaryIdentifier identifier: AnyHashable?,
+        at point: CGPoint
+    ) {
+        began.append((identifier, point))
+    }
+
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem, withBoundaryIdentifier identifier: AnyHashable?
+    ) {
+        ended.append(identifier)
+    }
+
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem, with item2: any DynamicItem, at point: CGPoint
+    ) {
+        itemsBegan += 1
+    }
+
+    func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem, with item2: any DynamicItem) {
+        itemsEnded += 1
+    }
+}
+
+/// Item properties for `items`: elasticity and friction as given, otherwise UIKit's defaults.
+func material(_ items: [any DynamicItem], elasticity: CGFloat, friction: CGFloat) -> DynamicItemBehavior {
+    let properties = DynamicItemBehavior(items: items)
+    properties.elasticity = elasticity
+    properties.friction = friction
+    return properties
+}
+
+/// The floor segment at `y` from x = −1000 to 2000.
+func floorCollision(_ items: [any DynamicItem], at y: CGFloat = 600) throws -> CollisionBehavior {
+    let collision = CollisionBehavior(items: items)
+    try collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: -1000, y: y), to: CGPoint(x: 2000, y: y))
+    return collision
+}
+
+/// The velocity of `item` in the animator, in pt/s.
+func velocity(of item: some DynamicItem, in animator: DynamicAnimator) -> SIMD2<Double> {
+    animator.velocity(ofItemWithID: item.dynamicItemID)?.linear ?? .zero
+}
+
+/// The rotation of `item` in the animator, in radians.
+func angle(of item: some DynamicItem, in animator: DynamicAnimator) -> Double {
+    animator.item(withID: item.dynamicItemID)!.rotationAngle
+}
