@@ -42,18 +42,7 @@ enum PileBenchmark: BenchmarkScene {
     static func run(size: Int, report: (BenchmarkLine) -> Void) {
         do {
             let (animator, properties, boxes, container) = try makeScene(size: size)
-            var failure: Error?
-            let nanoseconds = Stopwatch.bestNanoseconds(repeats: 1) {
-                do {
-                    for _ in 0..<frames { try animator.advance(by: 1.0 / 60) }
-                } catch {
-                    failure = error
-                }
-            }
-            if let failure { throw failure }
-            // Divide by the frames really simulated: a pile that came to rest early does not
-            // count the frames it skipped.
-            let stepped = max(1, (animator.elapsedTime * 60).rounded())
+            let (nanoseconds, stepped) = try AnimatorTiming.run(animator, frames: frames)
             func line(_ metric: String, _ value: Double, _ unit: String) {
                 report(BenchmarkLine(scene: name, metric: metric, count: size, value: value, unit: unit))
             }

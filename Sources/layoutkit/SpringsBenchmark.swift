@@ -48,18 +48,7 @@ enum SpringsBenchmark: BenchmarkScene {
 
     /// Steps `animator` through the scene's frames; the wall time per frame and body.
     private static func nanosecondsPerBodyStep(_ animator: DynamicAnimator, size: Int) throws -> Double {
-        var failure: Error?
-        let nanoseconds = Stopwatch.bestNanoseconds(repeats: 1) {
-            do {
-                for _ in 0..<frames { try animator.advance(by: 1.0 / 60) }
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
-        // Divide by the frames really simulated: a scene that came to rest early does not count
-        // the frames it skipped.
-        let stepped = max(1, (animator.elapsedTime * 60).rounded())
+        let (nanoseconds, stepped) = try AnimatorTiming.run(animator, frames: frames)
         return nanoseconds / stepped / Double(size)
     }
 }
