@@ -33,23 +33,21 @@ enum ScrollFrameBenchmark: BenchmarkScene {
         var times: [Double] = []
         times.reserveCapacity(frames)
         for frame in 0..<frames {
-            let start = DispatchTime.now().uptimeNanoseconds
-            var next = context.bounds
-            if frame < panFrames {
-                context.touch = TouchState(location: CGPoint(x: 160, y: context.bounds.minY + 300), velocity: CGPoint(x: 0, y: -1_500))
-                next.origin.y += step
-            } else {
-                context.touch = nil
-            }
-            if layout.shouldInvalidate(forBoundsChange: next, in: context) {
-                layout.invalidate(with: layout.invalidationContext(forBoundsChange: next, in: context))
+            times.append(try Stopwatch.nanoseconds {
+                var next = context.bounds
+                if frame < panFrames {
+                    context.touch = TouchState(location: CGPoint(x: 160, y: context.bounds.minY + 300), velocity: CGPoint(x: 0, y: -1_500))
+                    next.origin.y += step
+                } else {
+                    context.touch = nil
+                }
+                let invalidates = layout.shouldInvalidate(forBoundsChange: next, in: context)
+                if invalidates { layout.invalidate(with: layout.invalidationContext(forBoundsChange: next, in: context)) }
                 context.bounds = next
-                try layout.prepare(context)
-            }
-            context.bounds = next
-            try layout.advance(by: 1.0 / 60)
-            precondition(!layout.attributes(in: next).isEmpty, "the visible rect is empty")
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+                if invalidates { try layout.prepare(context) }
+                try layout.advance(by: 1.0 / 60)
+                precondition(!layout.attributes(in: next).isEmpty, "the visible rect is empty")
+            })
         }
         return times
     }

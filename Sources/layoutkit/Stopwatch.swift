@@ -2,14 +2,15 @@ import Dispatch
 
 /// Wall-clock timing for benchmarks, in nanoseconds.
 enum Stopwatch {
+    /// The nanoseconds `body` takes once.
+    static func nanoseconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start)
+    }
+
     /// The nanoseconds `body` takes, best of `repeats` runs (the least disturbed by the machine).
     static func bestNanoseconds(repeats: Int, _ body: () -> Void) -> Double {
-        var best = Double.infinity
-        for _ in 0..<max(1, repeats) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            body()
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start))
-        }
-        return best
+        (0..<max(1, repeats)).map { _ in nanoseconds(body) }.min() ?? 0
     }
 }

@@ -23,9 +23,9 @@ enum TransitionBenchmark: BenchmarkScene {
         }
         var times: [Double] = []
         for _ in 0..<300 {
-            let start = DispatchTime.now().uptimeNanoseconds
-            precondition(!transition.attributes(in: context.visibleRect).isEmpty, "nothing visible")
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+            times.append(Stopwatch.nanoseconds {
+                precondition(!transition.attributes(in: context.visibleRect).isEmpty, "nothing visible")
+            })
         }
         let median = times.sorted()[times.count / 2]
         report(BenchmarkLine(scene: name, metric: "query", count: size, value: median / 1000, unit: "us"))
