@@ -1,60 +1,7 @@
 /// The contact solver: sequential impulses on soft contacts with friction, warm-started from
-/// the previous step, with a restitution pass before and a relaxation after (Box2D v3's soft
-/// step, with restitution done as a cascade of collisions so that momentum crosses a row of
-/// touching balls).
+/// the previous step, with a restitution pass before (CollisionWorld+Restitution.swift) and a
+/// relaxation after (Box2D v3's soft step).
 extension CollisionWorld {
-    /// Bounces the contacts that strike in this step: every point approaching faster than
-    /// ``ContactSettings/restitutionThreshold`` and closing its gap within the step leaves at
-    /// its elasticity times its approach speed. Contacts are taken in turn as separate
-    /// collisions, pass after pass while one still strikes, so that a ball striking a row of
-    /// touching balls hands its momentum along the row (Newton's cradle).
-    ///
-    /// - Complexity: O(contacts × passes), at most ``ContactSettings/restitutionPasses``;
-    ///   one pass when nothing strikes.
-    mutating func restitute(
-        linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
-        mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double
-    ) {
-        for _ in 0..<ContactSettings.restitutionPasses {
-            var struck = false
-            for index in manifolds.indices where manifolds[index].elasticity > 0 {
-                if strike(index, linear: linear, angular: angular, mass: mass, step: h) { struck = true }
-            }
-            if !struck { return }
-        }
-    }
-
-    /// One collision of the contact `index`; returns whether it struck.
-    private mutating func strike(
-        _ index: Int, linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
-        mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double
-    ) -> Bool {
-        let manifold = manifolds[index]
-        let first = Int(manifold.firstPoint), count = Int(manifold.pointCount)
-        var targets = SIMD2<Double>(-.infinity, -.infinity)
-        var impulses = SIMD2<Double>.zero
-        for slot in 0..<count {
-            let point = points[first + slot]
-            let speed = Self.normalSpeed(manifold, point, linear, angular)
-            if speed < -ContactSettings.restitutionThreshold, point.separation + speed * h < 0 {
-                targets[slot] = -manifold.elasticity * speed
-            }
-        }
-        guard targets.max() > -.infinity else { return false }
-        // Two points struck together share the impulse: a few local passes converge on it.
-        for _ in 0..<(count == 1 ? 1 : 4) {
-            for slot in 0..<count where targets[slot] > -.infinity {
-                let point = points[first + slot]
-                let speed = Self.normalSpeed(manifold, point, linear, angular)
-                let total = max(impulses[slot] + point.normalMass * (targets[slot] - speed), 0)
-                Self.apply(manifold.normal * (total - impulses[slot]), manifold, point, linear, angular, mass)
-                impulses[slot] = total
-            }
-        }
-        manifolds[index].touching = true
-        return true
-    }
-
     /// Applies the impulses kept from the previous step.
     ///
     /// - Complexity: O(contact points).
@@ -71,34 +18,33 @@ extension CollisionWorld {
         }
     }
 
-    /// One Gauss-Seidel pass over the contacts: non-penetration (soft when `useBias`, which
-    /// pushes overlaps out; rigid in the relaxation pass after the positions moved), then
-    /// friction bounded by the friction coefficient times the normal impulse.
+    /// One Gauss-Seidel pass over the contacts: non-penetration, then friction bounded by the
+    /// friction coefficient times the normal impulse. With `useBias` the rows are soft and
+    /// push overlaps out; without (the relaxation after the positions moved) they are rigid.
+    /// The two points of a manifold are solved together (``NormalBlock``).
     ///
     /// - Complexity: O(contact points), no allocation.
     mutating func solveContacts(
         linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
         mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double, useBias: Bool
     ) {
-        let soft = softness
+        let resting = softness
         manifolds.withUnsafeBufferPointer { manifolds in
             points.withUnsafeMutableBufferPointer { points in
                 for manifold in manifolds {
                     let range = Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount)
-                    for slot in range {
-                        let point = points[slot]
-                        let speed = Self.normalSpeed(manifold, point, linear, angular)
-                        var bias = 0.0, massScale = 1.0, impulseScale = 0.0
-                        if point.separation > 0 {
-                            bias = point.separation / h
-                        } else if useBias {
-                            bias = max(soft.biasRate * point.separation, -ContactSettings.maximumPushSpeed)
-                            (massScale, impulseScale) = (soft.massScale, soft.impulseScale)
+                    if range.count < 2
+                        || !Self.solvePair(manifold, points, linear, angular, mass, resting, step: h, useBias: useBias)
+                    {
+                        for slot in range {
+                            let point = points[slot]
+                            let (bias, compliance) = Self.row(point, resting, step: h, useBias: useBias)
+                            let speed = Self.normalSpeed(manifold, point, linear, angular)
+                            let change = (point.normalMass * (speed + bias) + compliance * point.normalImpulse) / (1 + compliance)
+                            let total = max(point.normalImpulse - change, 0)
+                            Self.apply(manifold.normal * (total - point.normalImpulse), manifold, point, linear, angular, mass)
+                            points[slot].normalImpulse = total
                         }
-                        let wanted = -point.normalMass * massScale * (speed + bias) - impulseScale * point.normalImpulse
-                        let total = max(point.normalImpulse + wanted, 0)
-                        Self.apply(manifold.normal * (total - point.normalImpulse), manifold, point, linear, angular, mass)
-                        points[slot].normalImpulse = total
                     }
                     let tangent = SIMD2(-manifold.normal.y, manifold.normal.x)
                     for slot in range {
@@ -112,6 +58,52 @@ extension CollisionWorld {
                 }
             }
         }
+    }
+
+    /// The normal row of one point in this pass: the speed it must not exceed towards the other
+    /// shape (negative to push out) and its compliance.
+    ///
+    /// A gap closes at most within the step (a speculative contact). Every row of the biased
+    /// pass is soft, a touching one as well as one still apart, so that the two points of a
+    /// flat contact get the same kind of row however their gaps round.
+    @inline(__always)
+    private static func row(
+        _ point: ContactPoint, _ resting: ContactSoftness, step h: Double, useBias: Bool
+    ) -> (bias: Double, compliance: Double) {
+        let separation = point.separation
+        guard useBias else { return (max(separation, 0) / h, 0) }
+        if separation >= -ContactSettings.stiffeningDepth {
+            let bias = separation > 0 ? separation / h : resting.biasRate * separation
+            return (bias, resting.compliance)
+        }
+        let pressed = ContactSoftness.pressed(by: -separation, step: h)
+        return (max(pressed.biasRate * separation, -ContactSettings.maximumPushSpeed), pressed.compliance)
+    }
+
+    /// Solves the normal rows of a two-point manifold together; false when the two rows are
+    /// nearly the same, for the caller to solve them one by one.
+    @inline(__always)
+    private static func solvePair(
+        _ manifold: ContactManifold, _ points: UnsafeMutableBufferPointer<ContactPoint>,
+        _ linear: UnsafeMutableBufferPointer<LinearState>, _ angular: UnsafeMutableBufferPointer<AngularState>,
+        _ mass: UnsafeMutableBufferPointer<MassProperties>, _ resting: ContactSoftness, step h: Double, useBias: Bool
+    ) -> Bool {
+        let first = Int(manifold.firstPoint)
+        let one = points[first], two = points[first + 1]
+        let block = NormalBlock(normal: manifold.normal, one, two, mass[Int(manifold.bodyA)], mass[Int(manifold.bodyB)])
+        let rowOne = row(one, resting, step: h, useBias: useBias), rowTwo = row(two, resting, step: h, useBias: useBias)
+        let old = SIMD2(one.normalImpulse, two.normalImpulse)
+        let speeds = SIMD2(normalSpeed(manifold, one, linear, angular), normalSpeed(manifold, two, linear, angular))
+        let applied = SIMD2(block.k11 * old.x + block.k12 * old.y, block.k12 * old.x + block.k22 * old.y)
+        let compliance = SIMD2(block.k11 * rowOne.compliance, block.k22 * rowTwo.compliance)
+        guard let total = block.solve(speeds + SIMD2(rowOne.bias, rowTwo.bias) - applied, compliance: compliance) else {
+            return false
+        }
+        apply(manifold.normal * (total.x - old.x), manifold, one, linear, angular, mass)
+        apply(manifold.normal * (total.y - old.y), manifold, two, linear, angular, mass)
+        points[first].normalImpulse = total.x
+        points[first + 1].normalImpulse = total.y
+        return true
     }
 
     /// Decides which contacts touch after the step and queues the begin and end events.
@@ -141,7 +133,7 @@ extension CollisionWorld {
     }
 
     @inline(__always)
-    private static func relativeVelocity(
+    static func relativeVelocity(
         _ manifold: ContactManifold, _ point: ContactPoint, _ linear: UnsafeMutableBufferPointer<LinearState>,
         _ angular: UnsafeMutableBufferPointer<AngularState>
     ) -> SIMD2<Double> {
@@ -151,7 +143,7 @@ extension CollisionWorld {
     }
 
     @inline(__always)
-    private static func normalSpeed(
+    static func normalSpeed(
         _ manifold: ContactManifold, _ point: ContactPoint, _ linear: UnsafeMutableBufferPointer<LinearState>,
         _ angular: UnsafeMutableBufferPointer<AngularState>
     ) -> Double {
@@ -160,7 +152,7 @@ extension CollisionWorld {
 
     /// Applies `impulse` to B at the point and its opposite to A.
     @inline(__always)
-    private static func apply(
+    static func apply(
         _ impulse: SIMD2<Double>, _ manifold: ContactManifold, _ point: ContactPoint,
         _ linear: UnsafeMutableBufferPointer<LinearState>, _ angular: UnsafeMutableBufferPointer<AngularState>,
         _ mass: UnsafeMutableBufferPointer<MassProperties>

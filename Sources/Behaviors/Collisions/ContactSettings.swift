@@ -10,10 +10,10 @@ enum ContactSettings {
     static let restitutionThreshold = 100.0
     /// Contacts push overlapping shapes apart at most this fast, in pt/s.
     static let maximumPushSpeed = 300.0
-    /// The stiffness of the soft contact, in Hz: a quarter of the step rate, as stiff as the
-    /// steps can show, damping ratio 10. A contact under a steady load F overlaps by F / (m ω²):
-    /// 0.007 pt for a box under its own weight at 1 000 pt/s², 45 times that under a column
-    /// of 45.
+    /// The stiffness of a resting soft contact, in Hz: a quarter of the step rate, as stiff as
+    /// the steps can show, damping ratio 10. A contact under a steady load F overlaps by
+    /// F / (m ω²): 0.007 pt for a box under its own weight at 1 000 pt/s²; deeper than
+    /// ``stiffeningDepth`` it stiffens (``ContactSoftness/pressed(by:step:)``).
     static let stiffness = 60.0
     static let dampingRatio = 10.0
     /// A contact touches when the gap is under this, in pt, or the contact pushed.
@@ -26,12 +26,10 @@ enum ContactSettings {
     /// leave no speed behind after pushing an overlap out.
     static let iterations = 2
     static let relaxIterations = 2
-    /// Overlap left alone by the position correction, in pt.
-    static let linearSlop = 0.25
-    /// The share of the overlap beyond the slop the position correction removes per step, and
-    /// the most it moves a contact per step, in pt.
-    static let positionCorrection = 0.2
-    static let maximumCorrection = 2.0
+    /// Overlap beyond which a contact stiffens in proportion to it, in pt, and the most it
+    /// stiffens (a frequency of the step rate).
+    static let stiffeningDepth = 0.5
+    static let maximumStiffening = 4.0
     /// Passes of the restitution pass at most: enough for a wave to cross a cradle of 16 balls
     /// whatever the order of its contacts.
     static let restitutionPasses = 16

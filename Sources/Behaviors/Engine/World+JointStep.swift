@@ -69,7 +69,7 @@ extension World {
     }
 
     /// After the positions moved: removes the push-out speed the soft contacts gave (Box2D
-    /// v3's relaxation), corrects what overlap is left, then tells which contacts touch.
+    /// v3's relaxation), then tells which contacts touch.
     private mutating func relaxContacts(step h: Double) {
         bodies.linear.withUnsafeMutableBufferPointer { linear in
             bodies.angular.withUnsafeMutableBufferPointer { angular in
@@ -77,7 +77,6 @@ extension World {
                     for _ in 0..<ContactSettings.relaxIterations {
                         collision.solveContacts(linear: linear, angular: angular, mass: mass, step: h, useBias: false)
                     }
-                    collision.correctPositions(linear: linear, mass: mass)
                     collision.finishContacts()
                 }
             }

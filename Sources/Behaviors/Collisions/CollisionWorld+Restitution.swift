@@ -1,0 +1,61 @@
+/// Restitution, before the contacts are solved: fast impacts bounce as separate collisions.
+extension CollisionWorld {
+    /// Bounces the contacts that strike in this step: every point approaching faster than
+    /// ``ContactSettings/restitutionThreshold`` and closing its gap within the step leaves at
+    /// its elasticity times its approach speed. Contacts are taken in turn as separate
+    /// collisions, pass after pass while one still strikes, so that a ball striking a row of
+    /// touching balls hands its momentum along the row (Newton's cradle).
+    ///
+    /// - Complexity: O(contacts × passes), at most ``ContactSettings/restitutionPasses``;
+    ///   one pass when nothing strikes.
+    mutating func restitute(
+        linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
+        mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double
+    ) {
+        for _ in 0..<ContactSettings.restitutionPasses {
+            var struck = false
+            for index in manifolds.indices where manifolds[index].elasticity > 0 {
+                if strike(index, linear: linear, angular: angular, mass: mass, step: h) { struck = true }
+            }
+            if !struck { return }
+        }
+    }
+
+    /// One collision of the contact `index`; returns whether it struck.
+    private mutating func strike(
+        _ index: Int, linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
+        mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double
+    ) -> Bool {
+        let manifold = manifolds[index]
+        let first = Int(manifold.firstPoint), count = Int(manifold.pointCount)
+        var targets = SIMD2<Double>(-.infinity, -.infinity)
+        for slot in 0..<count {
+            let point = points[first + slot]
+            let speed = Self.normalSpeed(manifold, point, linear, angular)
+            if speed < -ContactSettings.restitutionThreshold, point.separation + speed * h < 0 {
+                targets[slot] = -manifold.elasticity * speed
+            }
+        }
+        guard targets.max() > -.infinity else { return false }
+        manifolds[index].touching = true
+        if count == 2, targets.min() > -.infinity {
+            // Both points struck: one collision of the two, so that a flat landing stays flat.
+            let one = points[first], two = points[first + 1]
+            let block = NormalBlock(
+                normal: manifold.normal, one, two, mass[Int(manifold.bodyA)], mass[Int(manifold.bodyB)])
+            let speeds = SIMD2(
+                Self.normalSpeed(manifold, one, linear, angular), Self.normalSpeed(manifold, two, linear, angular))
+            if let impulses = block.solve(speeds - targets) {
+                Self.apply(manifold.normal * impulses.x, manifold, one, linear, angular, mass)
+                Self.apply(manifold.normal * impulses.y, manifold, two, linear, angular, mass)
+                return true
+            }
+        }
+        for slot in 0..<count where targets[slot] > -.infinity {
+            let point = points[first + slot]
+            let speed = Self.normalSpeed(manifold, point, linear, angular)
+            Self.apply(manifold.normal * max(point.normalMass * (targets[slot] - speed), 0), manifold, point, linear, angular, mass)
+        }
+        return true
+    }
+}

@@ -1,0 +1,37 @@
+/// The normal rows of a two-point manifold solved as one 2 × 2 problem (Box2D v2's block
+/// solver), so that two points pressed alike get alike impulses and a flat contact applies no
+/// stray torque. Solving them one after the other favours the first point, and a column of
+/// boxes landing flat would start to spin.
+struct NormalBlock {
+    /// K = J M⁻¹ Jᵀ of the two normal rows, in 1 / mass units.
+    var k11: Double
+    var k12: Double
+    var k22: Double
+
+    init(normal: SIMD2<Double>, _ first: ContactPoint, _ second: ContactPoint, _ massA: MassProperties, _ massB: MassProperties) {
+        let turnA0 = cross(first.anchorA, normal), turnA1 = cross(second.anchorA, normal)
+        let turnB0 = cross(first.anchorB, normal), turnB1 = cross(second.anchorB, normal)
+        let linear = massA.inverseMass + massB.inverseMass
+        k11 = linear + massA.inverseInertia * turnA0 * turnA0 + massB.inverseInertia * turnB0 * turnB0
+        k22 = linear + massA.inverseInertia * turnA1 * turnA1 + massB.inverseInertia * turnB1 * turnB1
+        k12 = linear + massA.inverseInertia * turnA0 * turnA1 + massB.inverseInertia * turnB0 * turnB1
+    }
+
+    /// The impulses `x ≥ 0` such that `w = (K + diag(compliance)) x + b ≥ 0` with `xᵢ wᵢ = 0`:
+    /// both points push, or one, or none. `nil` when the two rows are nearly the same (the points
+    /// almost coincide), for the caller to solve them one by one.
+    ///
+    /// - Complexity: O(1).
+    func solve(_ b: SIMD2<Double>, compliance: SIMD2<Double> = .zero) -> SIMD2<Double>? {
+        let a11 = k11 + compliance.x, a22 = k22 + compliance.y
+        let determinant = a11 * a22 - k12 * k12
+        guard determinant > 1e-9 * a11 * a22 else { return nil }
+        let both = SIMD2((k12 * b.y - a22 * b.x) / determinant, (k12 * b.x - a11 * b.y) / determinant)
+        if both.x >= 0, both.y >= 0 { return both }
+        let first = -b.x / a11
+        if first >= 0, k12 * first + b.y >= 0 { return SIMD2(first, 0) }
+        let second = -b.y / a22
+        if second >= 0, k12 * second + b.x >= 0 { return SIMD2(0, second) }
+        return .zero
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import LayoutKitCore
+import Testing
+@testable import LayoutKitBehaviors
+
+/// Stacks at rest against the contact model written out by hand: a soft contact carrying a
+/// steady force F per point overlaps by F / (mₑ ω²), where mₑ is the point's effective mass
+/// and ω = 2π × 60 Hz; deeper than 0.5 pt the frequency grows with the overlap, so the overlap
+/// solves s = F / (mₑ (ω s / 0.5)²).
+struct ContactStackingTests {
+    /// Gravity's acceleration at magnitude 1, in pt/s².
+    private let gravity = 1_000.0
+    /// The resting contact's angular frequency, in rad/s.
+    private let omega = 2 * Double.pi * 60
+
+    /// The effective mass of a point at a corner of a flat contact between boxes `width` wide
+    /// and `height` tall (mass `lower` below, `upper` above; `nil` for the floor): each body
+    /// adds 1/m for the push and (w/2)² / I for the turn it gives, I = m (w² + h²) / 12.
+    private func effectiveMass(lower: Double?, upper: Double, width: Double = 20, height: Double = 20) -> Double {
+        let lever = width / 2
+        func share(_ mass: Double) -> Double { 1 / mass + lever * lever / (mass * (width * width + height * height) / 12) }
+        return 1 / (share(upper) + (lower.map(share) ?? 0))
+    }
+
+    /// The resting overlap of a point carrying `force` with effective mass `mass`, in pt.
+    private func restingOverlap(force: Double, mass: Double) -> Double {
+        let linear = force / (mass * omega * omega)
+        return linear <= 0.5 ? linear : Foundation.cbrt(linear * 0.25)
+    }
+
+    /// Boxes 2 pt apart fall 50 pt and bounce (elasticity 0.2) with friction: impacts and
+    /// friction on two points at once must leave the column exactly upright. In the column of
+    /// 40 the lowest twelve contacts carry enough to stiffen (a linear overlap above 0.5 pt).
+    @Test(arguments: [10, 40])
+    func aColumnDroppedFlatLandsFlatAndEachContactCarriesItsLoad(count: Int) throws {
+        let boxes = (0..<count).map { index in
+            Piece(at: CGPoint(x: 100, y: 540 - CGFloat(index) * 22), size: CGSize(width: 20, height: 20))
+        }
+        let animator = try animator(
+            with: GravityBehavior(items: boxes), try floorCollision(boxes), material(boxes, elasticity: 0.2, friction: 0.5))
+        try run(animator, seconds: 6)
+        #expect(!animator.isRunning)
+        let mass = boxes[0].mass()
+        var below = 600.0
+        for (index, box) in boxes.enumerated() {
+            #expect(abs(angle(of: box, in: animator)) < 1e-9)
+            #expect(abs(Double(center(of: box, in: animator).x) - 100) < 1e-9)
+            // The contact under box `index` carries the boxes from it up, half on each point.
+            let force = Double(count - index) * mass * gravity / 2
+            let expected = restingOverlap(force: force, mass: effectiveMass(lower: index == 0 ? nil : mass, upper: mass))
+            let bottom = Double(center(of: box, in: animator).y) + 10
+            // 2%: the pile pauses once every box is under 1 pt/s, a hair before equilibrium.
+            #expect(abs((bottom - below) - expected) < 0.02 * expected, "contact \(index)")
+            below = bottom - 20
+        }
+    }
+
+    @Test func aShakenPileComesToRestWithoutOverlapOrEscape() throws {
+        // The aligned pile can stay in columns; offsets up to 1 pt and turns up to 0.05 rad make
+        // it topple and wedge, which loads single corners.
+        var random = SeededRandom(seed: 11)
+        let boxes = (0..<100).map { index in
+            Piece(
+                at: CGPoint(
+                    x: 31 + CGFloat(index % 10) * 22 + CGFloat.random(in: -1...1, using: &random),
+                    y: 100 - CGFloat(index / 10) * 22),
+                size: CGSize(width: 20, height: 20), angle: CGFloat.random(in: -0.05...0.05, using: &random))
+        }
+        let collision = CollisionBehavior(items: boxes)
+        try collision.addBoundary(
+            withIdentifier: "container",
+            for: BoundaryPath(points: [CGPoint(x: 0, y: -400), CGPoint(x: 0, y: 400), CGPoint(x: 260, y: 400), CGPoint(x: 260, y: -400)], closed: false))
+        let animator = try animator(with: GravityBehavior(items: boxes), collision, material(boxes, elasticity: 0.2, friction: 0.5))
+        try run(animator, seconds: 8)
+        #expect(!animator.isRunning)
+        #expect(animator.deepestOverlap < 1)
+        #expect(boxes.allSatisfy { box in
+            let c = center(of: box, in: animator)
+            return c.x > 0 && c.x < 260 && c.y < 400
+        })
+    }
+}
