@@ -133,6 +133,10 @@ extension CollisionWorld {
             }
             points.append(contact)
         }
+        if geometry.count == 2 {
+            let first = Int(manifold.firstPoint)
+            manifold.block = NormalBlock(normal: geometry.normal, points[first], points[first + 1], massA, massB)
+        }
         manifolds.append(manifold)
     }
 

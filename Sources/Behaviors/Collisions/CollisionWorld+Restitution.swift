@@ -28,34 +28,32 @@ extension CollisionWorld {
     ) -> Bool {
         let manifold = manifolds[index]
         let first = Int(manifold.firstPoint), count = Int(manifold.pointCount)
-        var targets = SIMD2<Double>(-.infinity, -.infinity)
+        var bodies = ContactBodies(manifold, linear, angular, mass)
+        var speeds = SIMD2<Double>.zero, targets = SIMD2<Double>(-.infinity, -.infinity)
         for slot in 0..<count {
             let point = points[first + slot]
-            let speed = Self.normalSpeed(manifold, point, linear, angular)
-            if speed < -ContactSettings.restitutionThreshold, point.separation + speed * h < 0 {
-                targets[slot] = -manifold.elasticity * speed
+            speeds[slot] = dot(bodies.relativeVelocity(at: point), manifold.normal)
+            if speeds[slot] < -ContactSettings.restitutionThreshold, point.separation + speeds[slot] * h < 0 {
+                targets[slot] = -manifold.elasticity * speeds[slot]
             }
         }
         guard targets.max() > -.infinity else { return false }
         manifolds[index].touching = true
-        if count == 2, targets.min() > -.infinity {
+        let one = points[first], two = points[first + count - 1]
+        if count == 2, targets.min() > -.infinity,
             // Both points struck: one collision of the two, so that a flat landing stays flat.
-            let one = points[first], two = points[first + 1]
-            let block = NormalBlock(
-                normal: manifold.normal, one, two, mass[Int(manifold.bodyA)], mass[Int(manifold.bodyB)])
-            let speeds = SIMD2(
-                Self.normalSpeed(manifold, one, linear, angular), Self.normalSpeed(manifold, two, linear, angular))
-            if let impulses = block.solve(speeds - targets) {
-                Self.apply(manifold.normal * impulses.x, manifold, one, linear, angular, mass)
-                Self.apply(manifold.normal * impulses.y, manifold, two, linear, angular, mass)
-                return true
+            let impulses = manifold.block.solve(speeds - targets)
+        {
+            bodies.apply(manifold.normal * impulses.x, at: one)
+            bodies.apply(manifold.normal * impulses.y, at: two)
+        } else {
+            for slot in 0..<count where targets[slot] > -.infinity {
+                let point = points[first + slot]
+                let speed = dot(bodies.relativeVelocity(at: point), manifold.normal)
+                bodies.apply(manifold.normal * max(point.normalMass * (targets[slot] - speed), 0), at: point)
             }
         }
-        for slot in 0..<count where targets[slot] > -.infinity {
-            let point = points[first + slot]
-            let speed = Self.normalSpeed(manifold, point, linear, angular)
-            Self.apply(manifold.normal * max(point.normalMass * (targets[slot] - speed), 0), manifold, point, linear, angular, mass)
-        }
+        bodies.store(manifold, linear, angular)
         return true
     }
 }

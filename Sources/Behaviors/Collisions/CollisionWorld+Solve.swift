@@ -10,18 +10,22 @@ extension CollisionWorld {
         mass: UnsafeMutableBufferPointer<MassProperties>
     ) {
         for manifold in manifolds {
+            var bodies = ContactBodies(manifold, linear, angular, mass)
             let tangent = SIMD2(-manifold.normal.y, manifold.normal.x)
             for slot in Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount) {
                 let point = points[slot]
-                Self.apply(manifold.normal * point.normalImpulse + tangent * point.tangentImpulse, manifold, point, linear, angular, mass)
+                bodies.apply(manifold.normal * point.normalImpulse + tangent * point.tangentImpulse, at: point)
             }
+            bodies.store(manifold, linear, angular)
         }
     }
 
-    /// One Gauss-Seidel pass over the contacts: non-penetration, then friction bounded by the
-    /// friction coefficient times the normal impulse. With `useBias` the rows are soft and
-    /// push overlaps out; without (the relaxation after the positions moved) they are rigid.
-    /// The two points of a manifold are solved together (``NormalBlock``).
+    /// One Gauss-Seidel pass over the contacts. With `useBias`: soft non-penetration rows that
+    /// push overlaps out, then friction bounded by the friction coefficient times the normal
+    /// impulse. Without (the relaxation after the positions moved): rigid non-penetration rows
+    /// only, to take back the push-out speed; friction was settled in the biased passes, and
+    /// leaving it out of the relaxation halves its cost. The two points of a manifold are
+    /// solved together (``NormalBlock``).
     ///
     /// - Complexity: O(contact points), no allocation.
     mutating func solveContacts(
@@ -32,29 +36,29 @@ extension CollisionWorld {
         manifolds.withUnsafeBufferPointer { manifolds in
             points.withUnsafeMutableBufferPointer { points in
                 for manifold in manifolds {
+                    var bodies = ContactBodies(manifold, linear, angular, mass)
                     let range = Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount)
-                    if range.count < 2
-                        || !Self.solvePair(manifold, points, linear, angular, mass, resting, step: h, useBias: useBias)
-                    {
+                    if range.count < 2 || !Self.solvePair(manifold, points, &bodies, resting, step: h, useBias: useBias) {
                         for slot in range {
                             let point = points[slot]
                             let (bias, compliance) = Self.row(point, resting, step: h, useBias: useBias)
-                            let speed = Self.normalSpeed(manifold, point, linear, angular)
+                            let speed = dot(bodies.relativeVelocity(at: point), manifold.normal)
                             let change = (point.normalMass * (speed + bias) + compliance * point.normalImpulse) / (1 + compliance)
                             let total = max(point.normalImpulse - change, 0)
-                            Self.apply(manifold.normal * (total - point.normalImpulse), manifold, point, linear, angular, mass)
+                            bodies.apply(manifold.normal * (total - point.normalImpulse), at: point)
                             points[slot].normalImpulse = total
                         }
                     }
                     let tangent = SIMD2(-manifold.normal.y, manifold.normal.x)
-                    for slot in range {
+                    for slot in range where useBias {
                         let point = points[slot]
-                        let speed = dot(Self.relativeVelocity(manifold, point, linear, angular), tangent)
+                        let speed = dot(bodies.relativeVelocity(at: point), tangent)
                         let limit = manifold.friction * point.normalImpulse
                         let total = min(max(point.tangentImpulse - point.tangentMass * speed, -limit), limit)
-                        Self.apply(tangent * (total - point.tangentImpulse), manifold, point, linear, angular, mass)
+                        bodies.apply(tangent * (total - point.tangentImpulse), at: point)
                         points[slot].tangentImpulse = total
                     }
+                    bodies.store(manifold, linear, angular)
                 }
             }
         }
@@ -84,23 +88,23 @@ extension CollisionWorld {
     /// nearly the same, for the caller to solve them one by one.
     @inline(__always)
     private static func solvePair(
-        _ manifold: ContactManifold, _ points: UnsafeMutableBufferPointer<ContactPoint>,
-        _ linear: UnsafeMutableBufferPointer<LinearState>, _ angular: UnsafeMutableBufferPointer<AngularState>,
-        _ mass: UnsafeMutableBufferPointer<MassProperties>, _ resting: ContactSoftness, step h: Double, useBias: Bool
+        _ manifold: ContactManifold, _ points: UnsafeMutableBufferPointer<ContactPoint>, _ bodies: inout ContactBodies,
+        _ resting: ContactSoftness, step h: Double, useBias: Bool
     ) -> Bool {
         let first = Int(manifold.firstPoint)
         let one = points[first], two = points[first + 1]
-        let block = NormalBlock(normal: manifold.normal, one, two, mass[Int(manifold.bodyA)], mass[Int(manifold.bodyB)])
+        let block = manifold.block
         let rowOne = row(one, resting, step: h, useBias: useBias), rowTwo = row(two, resting, step: h, useBias: useBias)
         let old = SIMD2(one.normalImpulse, two.normalImpulse)
-        let speeds = SIMD2(normalSpeed(manifold, one, linear, angular), normalSpeed(manifold, two, linear, angular))
+        let speeds = SIMD2(
+            dot(bodies.relativeVelocity(at: one), manifold.normal), dot(bodies.relativeVelocity(at: two), manifold.normal))
         let applied = SIMD2(block.k11 * old.x + block.k12 * old.y, block.k12 * old.x + block.k22 * old.y)
         let compliance = SIMD2(block.k11 * rowOne.compliance, block.k22 * rowTwo.compliance)
         guard let total = block.solve(speeds + SIMD2(rowOne.bias, rowTwo.bias) - applied, compliance: compliance) else {
             return false
         }
-        apply(manifold.normal * (total.x - old.x), manifold, one, linear, angular, mass)
-        apply(manifold.normal * (total.y - old.y), manifold, two, linear, angular, mass)
+        bodies.apply(manifold.normal * (total.x - old.x), at: one)
+        bodies.apply(manifold.normal * (total.y - old.y), at: two)
         points[first].normalImpulse = total.x
         points[first + 1].normalImpulse = total.y
         return true
@@ -130,38 +134,5 @@ extension CollisionWorld {
                 began: touching, colliderA: manifold.colliderA, colliderB: manifold.colliderB,
                 point: detectedPositions[Int(manifold.bodyB)] + first.anchorB - manifold.normal * (first.separation / 2)))
         }
-    }
-
-    @inline(__always)
-    static func relativeVelocity(
-        _ manifold: ContactManifold, _ point: ContactPoint, _ linear: UnsafeMutableBufferPointer<LinearState>,
-        _ angular: UnsafeMutableBufferPointer<AngularState>
-    ) -> SIMD2<Double> {
-        let a = Int(manifold.bodyA), b = Int(manifold.bodyB)
-        return linear[b].velocity + cross(angular[b].velocity, point.anchorB)
-            - linear[a].velocity - cross(angular[a].velocity, point.anchorA)
-    }
-
-    @inline(__always)
-    static func normalSpeed(
-        _ manifold: ContactManifold, _ point: ContactPoint, _ linear: UnsafeMutableBufferPointer<LinearState>,
-        _ angular: UnsafeMutableBufferPointer<AngularState>
-    ) -> Double {
-        dot(Self.relativeVelocity(manifold, point, linear, angular), manifold.normal)
-    }
-
-    /// Applies `impulse` to B at the point and its opposite to A.
-    @inline(__always)
-    static func apply(
-        _ impulse: SIMD2<Double>, _ manifold: ContactManifold, _ point: ContactPoint,
-        _ linear: UnsafeMutableBufferPointer<LinearState>, _ angular: UnsafeMutableBufferPointer<AngularState>,
-        _ mass: UnsafeMutableBufferPointer<MassProperties>
-    ) {
-        let a = Int(manifold.bodyA), b = Int(manifold.bodyB)
-        let massA = mass[a], massB = mass[b]
-        linear[a].velocity -= impulse * massA.inverseMass
-        angular[a].velocity -= cross(point.anchorA, impulse) * massA.inverseInertia
-        linear[b].velocity += impulse * massB.inverseMass
-        angular[b].velocity += cross(point.anchorB, impulse) * massB.inverseInertia
     }
 }

@@ -14,6 +14,8 @@ struct ContactManifold {
     /// The first of its points in the world's point array, and their number (1 or 2).
     var firstPoint: Int32
     var pointCount: Int32
+    /// The coupling of the two normal rows (``NormalBlock/unused`` with one point).
+    var block = NormalBlock.unused
     /// Whether the shapes touched in this step, and in the step before (for the delegate).
     var touching = false
     var wasTouching = false

@@ -8,6 +8,14 @@ struct NormalBlock {
     var k12: Double
     var k22: Double
 
+    /// No coupling: the block of a manifold with one point, never solved.
+    static let unused = NormalBlock(k11: 0, k12: 0, k22: 0)
+
+    private init(k11: Double, k12: Double, k22: Double) {
+        (self.k11, self.k12, self.k22) = (k11, k12, k22)
+    }
+
+    @inline(__always)
     init(normal: SIMD2<Double>, _ first: ContactPoint, _ second: ContactPoint, _ massA: MassProperties, _ massB: MassProperties) {
         let turnA0 = cross(first.anchorA, normal), turnA1 = cross(second.anchorA, normal)
         let turnB0 = cross(first.anchorB, normal), turnB1 = cross(second.anchorB, normal)
@@ -22,6 +30,7 @@ struct NormalBlock {
     /// almost coincide), for the caller to solve them one by one.
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     func solve(_ b: SIMD2<Double>, compliance: SIMD2<Double> = .zero) -> SIMD2<Double>? {
         let a11 = k11 + compliance.x, a22 = k22 + compliance.y
         let determinant = a11 * a22 - k12 * k12

@@ -1,0 +1,52 @@
+/// The velocities of a contact's two bodies, read once, changed by the contact's impulses and
+/// written back once, so that the solver works on local values rather than on the arrays.
+struct ContactBodies {
+    var velocityA: SIMD2<Double>
+    var velocityB: SIMD2<Double>
+    var spinA: Double
+    var spinB: Double
+    let massA: MassProperties
+    let massB: MassProperties
+
+    @inline(__always)
+    init(
+        _ manifold: ContactManifold, _ linear: UnsafeMutableBufferPointer<LinearState>,
+        _ angular: UnsafeMutableBufferPointer<AngularState>, _ mass: UnsafeMutableBufferPointer<MassProperties>
+    ) {
+        let a = Int(manifold.bodyA), b = Int(manifold.bodyB)
+        velocityA = linear[a].velocity
+        velocityB = linear[b].velocity
+        spinA = angular[a].velocity
+        spinB = angular[b].velocity
+        massA = mass[a]
+        massB = mass[b]
+    }
+
+    /// B's velocity relative to A's at the contact point, in pt/s.
+    @inline(__always)
+    func relativeVelocity(at point: ContactPoint) -> SIMD2<Double> {
+        velocityB + cross(spinB, point.anchorB) - velocityA - cross(spinA, point.anchorA)
+    }
+
+    /// Applies `impulse` to B at the point and its opposite to A.
+    @inline(__always)
+    mutating func apply(_ impulse: SIMD2<Double>, at point: ContactPoint) {
+        velocityA -= impulse * massA.inverseMass
+        spinA -= cross(point.anchorA, impulse) * massA.inverseInertia
+        velocityB += impulse * massB.inverseMass
+        spinB += cross(point.anchorB, impulse) * massB.inverseInertia
+    }
+
+    /// Writes the velocities back to the bodies of `manifold`.
+    @inline(__always)
+    func store(
+        _ manifold: ContactManifold, _ linear: UnsafeMutableBufferPointer<LinearState>,
+        _ angular: UnsafeMutableBufferPointer<AngularState>
+    ) {
+        let a = Int(manifold.bodyA), b = Int(manifold.bodyB)
+        linear[a].velocity = velocityA
+        angular[a].velocity = spinA
+        linear[b].velocity = velocityB
+        angular[b].velocity = spinB
+    }
+}
