@@ -135,24 +135,6 @@ struct CollisionBehaviorTests {
         #expect(abs(Double(center(of: left, in: animator).x) - 300) < 1)
     }
 
-    @Test func smallPileComesToRestWithoutOverlapOrEscape() throws {
-        let boxes = (0..<100).map { index in
-            Piece(at: CGPoint(x: 31 + CGFloat(index % 10) * 22, y: 100 - CGFloat(index / 10) * 22), size: CGSize(width: 20, height: 20))
-        }
-        let collision = CollisionBehavior(items: boxes)
-        try collision.addBoundary(
-            withIdentifier: "container",
-            for: BoundaryPath(points: [CGPoint(x: 0, y: -400), CGPoint(x: 0, y: 400), CGPoint(x: 260, y: 400), CGPoint(x: 260, y: -400)], closed: false))
-        let animator = try animator(with: GravityBehavior(items: boxes), collision, material(boxes, elasticity: 0.2, friction: 0.5))
-        try run(animator, seconds: 6)
-        #expect(!animator.isRunning)
-        #expect(animator.deepestOverlap < 1)
-        #expect(boxes.allSatisfy { box in
-            let c = center(of: box, in: animator)
-            return c.x > 0 && c.x < 260 && c.y < 400
-        })
-    }
-
     @Test func gridFindsExactlyTheOverlappingPairs() {
         var random = SeededRandom(seed: 7)
         let count = 400

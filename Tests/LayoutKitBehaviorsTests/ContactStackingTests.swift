@@ -55,16 +55,16 @@ struct ContactStackingTests {
         }
     }
 
-    @Test func aShakenPileComesToRestWithoutOverlapOrEscape() throws {
-        // The aligned pile can stay in columns; offsets up to 1 pt and turns up to 0.05 rad make
-        // it topple and wedge, which loads single corners.
+    /// A pile of 100 boxes in ten columns, as the grid of the `pile` bench or shaken: offsets up
+    /// to 1 pt and turns up to 0.05 rad make the columns topple and wedge, loading single corners.
+    @Test(arguments: [false, true])
+    func aSmallPileComesToRestWithoutOverlapOrEscape(shaken: Bool) throws {
         var random = SeededRandom(seed: 11)
+        func shake(_ range: ClosedRange<CGFloat>) -> CGFloat { shaken ? CGFloat.random(in: range, using: &random) : 0 }
         let boxes = (0..<100).map { index in
             Piece(
-                at: CGPoint(
-                    x: 31 + CGFloat(index % 10) * 22 + CGFloat.random(in: -1...1, using: &random),
-                    y: 100 - CGFloat(index / 10) * 22),
-                size: CGSize(width: 20, height: 20), angle: CGFloat.random(in: -0.05...0.05, using: &random))
+                at: CGPoint(x: 31 + CGFloat(index % 10) * 22 + shake(-1...1), y: 100 - CGFloat(index / 10) * 22),
+                size: CGSize(width: 20, height: 20), angle: shake(-0.05...0.05))
         }
         let collision = CollisionBehavior(items: boxes)
         try collision.addBoundary(
