@@ -55,6 +55,32 @@ struct ContactStackingTests {
         }
     }
 
+    /// A box up to 1 000 times as dense dropped 1 pt onto a light box on the floor. Energy
+    /// bounds it: it can never rise above where it was let go (the push-out of an overlap gives
+    /// no lasting speed). Up to 100 times as dense, both come to rest; beyond, the light box is
+    /// squeezed (the soft contacts carry the load in proportion to the lighter body's mass, as
+    /// in Box2D) and the pair jiggles, but stays stacked.
+    @Test(arguments: [10.0, 100, 1_000])
+    func aHeavyBoxOnALightOneNeverRisesAboveItsDrop(density: Double) throws {
+        let light = Piece(at: CGPoint(x: 100, y: 589), size: CGSize(width: 20, height: 20))
+        let heavy = Piece(at: CGPoint(x: 100, y: 568), size: CGSize(width: 20, height: 20))
+        let heavyProperties = material([heavy], elasticity: 0, friction: 0.5)
+        heavyProperties.density = CGFloat(density)
+        let animator = try animator(
+            with: GravityBehavior(items: [light, heavy]), try floorCollision([light, heavy]),
+            material([light], elasticity: 0, friction: 0.5), heavyProperties)
+        var highest = Double.infinity
+        for _ in 0..<240 {
+            try animator.advance(by: 1.0 / 60)
+            highest = min(highest, Double(center(of: heavy, in: animator).y))
+        }
+        #expect(highest > 568 - 1e-6)
+        #expect(Double(center(of: heavy, in: animator).y) < Double(center(of: light, in: animator).y) - 10)
+        // Stacked: the jiggle of the squeezed pair lets rounding move it sideways, by far less.
+        #expect(abs(Double(center(of: heavy, in: animator).x) - 100) < 0.5)
+        if density <= 100 { #expect(!animator.isRunning) }
+    }
+
     /// A pile of 100 boxes in ten columns, as the grid of the `pile` bench or shaken: offsets up
     /// to 1 pt and turns up to 0.05 rad make the columns topple and wedge, loading single corners.
     @Test(arguments: [false, true])

@@ -28,9 +28,10 @@ enum ContactSettings {
     static let iterations = 2
     static let relaxIterations = 2
     /// Overlap beyond which a contact stiffens in proportion to it, in pt, and the most it
-    /// stiffens (a frequency of the step rate).
+    /// stiffens (to half the step rate: at the step rate a light box under one 200 times as
+    /// dense is squeezed out so fast that the relaxation cannot take the speed back).
     static let stiffeningDepth = 0.5
-    static let maximumStiffening = 4.0
+    static let maximumStiffening = 2.0
     /// Passes of the restitution pass at most: enough for a wave to cross a cradle of 16 balls
     /// whatever the order of its contacts.
     static let restitutionPasses = 16
