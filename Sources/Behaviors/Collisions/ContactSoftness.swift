@@ -22,7 +22,7 @@ struct ContactSoftness {
     /// ``ContactSettings/stiffeningDepth``, then a frequency growing in proportion to the
     /// overlap (at most ``ContactSettings/maximumStiffening`` times), as real contacts stiffen
     /// the more they are pressed. A heavily loaded contact at the bottom of a pile then overlaps
-    /// by the cube root of its load instead of in proportion to it (up to 2 pt).
+    /// by the cube root of its load instead of in proportion to it, up to 1 pt.
     static func pressed(by overlap: Double, step: Double) -> ContactSoftness {
         let factor = min(max(overlap / ContactSettings.stiffeningDepth, 1), ContactSettings.maximumStiffening)
         return ContactSoftness(
