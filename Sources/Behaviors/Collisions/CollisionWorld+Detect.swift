@@ -2,7 +2,7 @@ import Foundation
 
 extension CollisionWorld {
     /// Moves the item shapes to their bodies and grows their boxes by how far they may travel
-    /// in one step.
+    /// until contacts are next found.
     ///
     /// - Complexity: O(vertices), no allocation.
     mutating func updateShapes(
@@ -25,6 +25,7 @@ extension CollisionWorld {
             }
             let velocity = linear[body].velocity
             let travel = (dot(velocity, velocity).squareRoot() + abs(angular[body].velocity) * reach[index]) * h
+                * Double(ContactSettings.detectionInterval)
             let margin = travel + ContactSettings.speculativeDistance / 2
             margins[index] = margin
             lower[index] = low - (collider.radius + margin)
@@ -45,8 +46,14 @@ extension CollisionWorld {
         manifolds.removeAll(keepingCapacity: true)
         points.removeAll(keepingCapacity: true)
         updateShapes(linear: linear, angular: angular, step: h)
-        if detectedPositions.count != linear.count { detectedPositions = Array(repeating: .zero, count: linear.count) }
-        for body in linear.indices { detectedPositions[body] = linear[body].position }
+        if detectedPositions.count != linear.count {
+            detectedPositions = Array(repeating: .zero, count: linear.count)
+            detectedAngles = Array(repeating: 0, count: linear.count)
+        }
+        for body in linear.indices {
+            detectedPositions[body] = linear[body].position
+            detectedAngles[body] = angular[body].angle
+        }
         let itemCount = itemColliderCount
         lower.withUnsafeBufferPointer { lower in
             upper.withUnsafeBufferPointer { upper in
@@ -121,7 +128,7 @@ extension CollisionWorld {
                 : (geometry.point1, geometry.separation1, geometry.feature1)
             var contact = ContactPoint(
                 anchorA: point - linear[bodyA].position, anchorB: point - linear[bodyB].position,
-                separation: separation, feature: feature)
+                separation: separation, foundSeparation: separation, feature: feature)
             contact.normalMass = effectiveMass(geometry.normal, contact, massA, massB)
             contact.tangentMass = effectiveMass(tangent, contact, massA, massB)
             if let previous {

@@ -32,6 +32,7 @@ struct CollisionWorld {
     var previousPoints: [ContactPoint] = []
     /// Every body's position when the contacts were found, to tell how far they moved since.
     var detectedPositions: [SIMD2<Double>] = []
+    var detectedAngles: [Double] = []
     /// Contacts that began or ended since the animator last took them.
     var events: [ContactEvent] = []
     /// What each collider stands for, to carry contacts over a rebuild.

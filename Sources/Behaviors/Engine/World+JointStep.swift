@@ -9,10 +9,12 @@ extension World {
     mutating func advanceJoints(steps: Int) -> Bool {
         guard !jointBodies.isEmpty else { return false }
         let h = World.step
-        for _ in 0..<steps {
+        for step in 0..<steps {
             integrateVelocities()
             if !fields.isEmpty { applyFields(step: h) }
-            solve(step: h)
+            // Contacts are found on the first step of each call (anything may have been moved
+            // between calls), then every ``ContactSettings/detectionInterval`` steps.
+            solve(step: h, detecting: step % ContactSettings.detectionInterval == 0)
             integratePositions(step: h)
             if !collision.isEmpty { relaxContacts(step: h) }
         }
@@ -36,9 +38,10 @@ extension World {
         }
     }
 
-    /// Finds the contacts, bounces and warm-starts them, then solves joint rows and contacts
-    /// together, ``World/iterations`` Gauss-Seidel passes.
-    private mutating func solve(step h: Double) {
+    /// Finds the contacts (or, with `detecting` false, moves their gaps with the bodies),
+    /// bounces and warm-starts them, then solves joint rows and contacts together,
+    /// ``World/iterations`` Gauss-Seidel passes.
+    private mutating func solve(step h: Double, detecting: Bool) {
         joints.withUnsafeBufferPointer { joints in
             rows.withUnsafeMutableBufferPointer { rows in
                 bodies.linear.withUnsafeMutableBufferPointer { linear in
@@ -46,7 +49,11 @@ extension World {
                         bodies.mass.withUnsafeMutableBufferPointer { mass in
                             let colliding = !collision.isEmpty
                             if colliding {
-                                collision.detect(linear: linear, angular: angular, mass: mass, step: h)
+                                if detecting {
+                                    collision.detect(linear: linear, angular: angular, mass: mass, step: h)
+                                } else {
+                                    collision.followBodies(linear: linear, angular: angular)
+                                }
                                 collision.restitute(linear: linear, angular: angular, mass: mass, step: h)
                                 collision.warmStart(linear: linear, angular: angular, mass: mass)
                             }
