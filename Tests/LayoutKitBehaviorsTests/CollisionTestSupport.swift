@@ -29,6 +29,8 @@ final class Piece: DynamicItem {
 final class ContactRecorder: CollisionBehaviorDelegate {
     var began: [(identifier: AnyHashable?, point: CGPoint)] = []
     var ended: [AnyHashable?] = []
+    /// Boundary contacts in the order heard: "b" for began, "e" for ended.
+    var boundaryLog = ""
     var itemsBegan = 0
     var itemsEnded = 0
 
@@ -37,12 +39,14 @@ final class ContactRecorder: CollisionBehaviorDelegate {
         at point: CGPoint
     ) {
         began.append((identifier, point))
+        boundaryLog += "b"
     }
 
     func collisionBehavior(
         _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem, withBoundaryIdentifier identifier: AnyHashable?
     ) {
         ended.append(identifier)
+        boundaryLog += "e"
     }
 
     func collisionBehavior(

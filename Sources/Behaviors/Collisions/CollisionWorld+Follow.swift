@@ -1,8 +1,10 @@
+import Foundation
+
+/// The steps between two detections: contacts stay, their gaps follow the bodies.
 extension CollisionWorld {
-    /// Moves every contact point's gap with its two bodies since the contacts were found, for
-    /// the steps between two detections: the gap changes by the points' relative displacement
-    /// along the normal (a turn moves a point by the angle × its arm, which is exact to within
-    /// the square of the small angle turned in one step).
+    /// Moves every contact point's gap with its two bodies since the contacts were found: the
+    /// gap changes by the points' relative displacement along the normal (a turn moves a point
+    /// by the angle × its arm, exact to within the square of the small angle turned).
     ///
     /// - Complexity: O(contact points), no allocation.
     mutating func followBodies(
@@ -22,5 +24,35 @@ extension CollisionWorld {
                 }
             }
         }
+    }
+
+    /// Starts a step without detection: what touched in the last step is what touched before.
+    ///
+    /// - Complexity: O(contacts).
+    mutating func carryContactsOver() {
+        for index in manifolds.indices {
+            manifolds[index].wasTouching = manifolds[index].touching
+            manifolds[index].touching = false
+        }
+    }
+
+    /// True when some shape, by how far it moved since the contacts were found and how far its
+    /// speed takes it in the next step, would leave the margin it was given: a body struck
+    /// after the detection moves faster than the margin allowed for, and the contacts must be
+    /// found again so that it cannot pass through anything.
+    ///
+    /// - Complexity: O(shapes).
+    func outrunsMargins(
+        linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>, step h: Double
+    ) -> Bool {
+        for index in 0..<itemColliderCount {
+            let body = Int(colliders[index].body)
+            let shift = linear[body].position - detectedPositions[body], velocity = linear[body].velocity
+            let moved = dot(shift, shift).squareRoot() + abs(angular[body].angle - detectedAngles[body]) * reach[index]
+            let ahead = (dot(velocity, velocity).squareRoot() + abs(angular[body].velocity) * reach[index]) * h
+            // A quarter of the speculative distance absorbs what gravity adds over the interval.
+            if moved + ahead > margins[index] - ContactSettings.speculativeDistance / 4 { return true }
+        }
+        return false
     }
 }

@@ -31,8 +31,12 @@ struct CollisionWorld {
     var previousManifolds: [ContactManifold] = []
     var previousPoints: [ContactPoint] = []
     /// Every body's position when the contacts were found, to tell how far they moved since.
+    /// Every body's position (pt) and angle (rad) when the contacts were last found, for the gaps
+    /// to follow the bodies until the next detection.
     var detectedPositions: [SIMD2<Double>] = []
     var detectedAngles: [Double] = []
+    /// Internal steps since the contacts were last found.
+    var stepsSinceDetection = 0
     /// Contacts that began or ended since the animator last took them.
     var events: [ContactEvent] = []
     /// What each collider stands for, to carry contacts over a rebuild.

@@ -25,9 +25,10 @@ struct NormalBlock {
         k12 = linear + massA.inverseInertia * turnA0 * turnA1 + massB.inverseInertia * turnB0 * turnB1
     }
 
-    /// The impulses `x ≥ 0` such that `w = (K + diag(compliance)) x + b ≥ 0` with `xᵢ wᵢ = 0`:
-    /// both points push, or one, or none. `nil` when the two rows are nearly the same (the points
-    /// almost coincide), for the caller to solve them one by one.
+    /// The impulses `x ≥ 0` (mass · pt/s) such that `w = (K + diag(compliance)) x + b ≥ 0` with
+    /// `xᵢ wᵢ = 0`, where `b` is each row's speed error in pt/s: both points push, or one, or
+    /// none. `nil` when the two rows are nearly the same (the points almost coincide) or
+    /// rounding leaves no case exact, for the caller to solve them one by one.
     ///
     /// - Complexity: O(1).
     @inline(__always)
@@ -41,6 +42,8 @@ struct NormalBlock {
         if first >= 0, k12 * first + b.y >= 0 { return SIMD2(first, 0) }
         let second = -b.y / a22
         if second >= 0, k12 * second + b.x >= 0 { return SIMD2(0, second) }
-        return .zero
+        if b.x >= 0, b.y >= 0 { return .zero }
+        // No case holds exactly: rounding at the border between two of them.
+        return nil
     }
 }

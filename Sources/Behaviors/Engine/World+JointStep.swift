@@ -12,9 +12,7 @@ extension World {
         for step in 0..<steps {
             integrateVelocities()
             if !fields.isEmpty { applyFields(step: h) }
-            // Contacts are found on the first step of each call (anything may have been moved
-            // between calls), then every ``ContactSettings/detectionInterval`` steps.
-            solve(step: h, detecting: step % ContactSettings.detectionInterval == 0)
+            solve(step: h, firstOfCall: step == 0)
             integratePositions(step: h)
             if !collision.isEmpty { relaxContacts(step: h) }
         }
@@ -38,10 +36,11 @@ extension World {
         }
     }
 
-    /// Finds the contacts (or, with `detecting` false, moves their gaps with the bodies),
-    /// bounces and warm-starts them, then solves joint rows and contacts together,
-    /// ``World/iterations`` Gauss-Seidel passes.
-    private mutating func solve(step h: Double, detecting: Bool) {
+    /// Finds the contacts (on the first step of each call, since anything may have moved between
+    /// calls, then every ``ContactSettings/detectionInterval`` steps, and whenever a body
+    /// outruns its margin; in between they are kept), bounces and warm-starts them, then solves
+    /// joint rows and contacts together, ``World/iterations`` Gauss-Seidel passes.
+    private mutating func solve(step h: Double, firstOfCall: Bool) {
         joints.withUnsafeBufferPointer { joints in
             rows.withUnsafeMutableBufferPointer { rows in
                 bodies.linear.withUnsafeMutableBufferPointer { linear in
@@ -49,9 +48,14 @@ extension World {
                         bodies.mass.withUnsafeMutableBufferPointer { mass in
                             let colliding = !collision.isEmpty
                             if colliding {
-                                if detecting {
+                                collision.stepsSinceDetection += 1
+                                if firstOfCall || collision.stepsSinceDetection >= ContactSettings.detectionInterval
+                                    || collision.outrunsMargins(linear: linear, angular: angular, step: h)
+                                {
                                     collision.detect(linear: linear, angular: angular, mass: mass, step: h)
+                                    collision.stepsSinceDetection = 0
                                 } else {
+                                    collision.carryContactsOver()
                                     collision.followBodies(linear: linear, angular: angular)
                                 }
                                 collision.restitute(linear: linear, angular: angular, mass: mass, step: h)
@@ -75,8 +79,10 @@ extension World {
         }
     }
 
-    /// After the positions moved: removes the push-out speed the soft contacts gave (Box2D
-    /// v3's relaxation), then tells which contacts touch.
+    /// After the positions moved: removes the push-out speed the soft contacts gave (Box2D v3's
+    /// relaxation), then tells which contacts touch. Both read the gaps at the start of the step:
+    /// a gap measured after the move would let the relaxation brake an approach the next step's
+    /// restitution must still see whole.
     private mutating func relaxContacts(step h: Double) {
         bodies.linear.withUnsafeMutableBufferPointer { linear in
             bodies.angular.withUnsafeMutableBufferPointer { angular in
