@@ -33,8 +33,8 @@ extension CollisionWorld {
         }
     }
 
-    /// Finds this step's contacts: broadphase pairs, then exact tests, each contact matched to
-    /// the previous step's to carry its impulses; contacts that vanished while touching end.
+    /// Finds the contacts: broadphase pairs, then exact tests, each contact matched to the
+    /// previous detection's to carry its impulses; contacts that vanished while touching end.
     ///
     /// - Complexity: O(shapes × (neighbours + segments)), no allocation once the scene is warm.
     mutating func detect(
@@ -94,7 +94,7 @@ extension CollisionWorld {
     }
 
     /// Tests the shapes `a` and `b` and appends their contact, its impulses carried over from
-    /// the previous step's contact with the same key and features.
+    /// the previous detection's contact with the same key and features.
     private mutating func addContact(
         a: Int, b: Int, key: UInt64, linear: UnsafeMutableBufferPointer<LinearState>,
         mass: UnsafeMutableBufferPointer<MassProperties>, cursor: inout Int
@@ -147,7 +147,7 @@ extension CollisionWorld {
         manifolds.append(manifold)
     }
 
-    /// Skips the previous step's contacts ordered before `key`, ending those that touched.
+    /// Skips the previous detection's contacts ordered before `key`, ending those that touched.
     private mutating func endVanished(upTo key: UInt64, cursor: inout Int) {
         while cursor < previousManifolds.count, previousManifolds[cursor].key < key {
             let old = previousManifolds[cursor]

@@ -1,9 +1,11 @@
-/// The collision state of a world: shapes, the broadphase, the contacts of the last step and
-/// the begin and end events waiting for the delegates.
+/// The collision state of a world: shapes, the broadphase, the current contacts and the begin
+/// and end events waiting for the delegates.
 ///
 /// Item shapes come first (indices below ``itemColliderCount``), boundary segments after them.
-/// Each step rebuilds the contacts (``detect(linear:angular:mass:step:)``) and matches them to
-/// the previous step's by key and feature, so their impulses warm-start the solver.
+/// Every ``ContactSettings/detectionInterval`` steps the contacts are found again
+/// (``detect(linear:angular:mass:step:)``) and matched to the previous detection's by key and
+/// feature, so their impulses warm-start the solver; in between they are kept and their gaps
+/// follow the bodies (``followBodies(linear:angular:)``).
 struct CollisionWorld {
     var colliders: [Collider] = []
     /// The number of item shapes; the rest are boundary segments.
@@ -16,21 +18,21 @@ struct CollisionWorld {
     var worldNormals: [SIMD2<Double>] = []
     /// Per collider: the largest distance of its outline from the body's center, in pt.
     var reach: [Double] = []
-    /// Per collider: its box grown by its speculative margin, for this step.
+    /// Per collider: its box grown by its speculative margin, until the next detection.
     var lower: [SIMD2<Double>] = []
     var upper: [SIMD2<Double>] = []
-    /// Per collider: how far ahead contacts are looked for, in pt (speed × step + a margin).
+    /// Per collider: how far ahead contacts are looked for, in pt (speed × the steps until the
+    /// next detection + half the speculative distance).
     var margins: [Double] = []
     var grid = SpatialGrid()
     /// Scratch for the broadphase.
     var partners: [Int32] = []
-    /// This step's contacts in key order, and their points.
+    /// The current contacts in key order, and their points.
     var manifolds: [ContactManifold] = []
     var points: [ContactPoint] = []
-    /// The previous step's, for warm starting and contact events.
+    /// The previous detection's, for warm starting and contact events.
     var previousManifolds: [ContactManifold] = []
     var previousPoints: [ContactPoint] = []
-    /// Every body's position when the contacts were found, to tell how far they moved since.
     /// Every body's position (pt) and angle (rad) when the contacts were last found, for the gaps
     /// to follow the bodies until the next detection.
     var detectedPositions: [SIMD2<Double>] = []

@@ -1,10 +1,13 @@
 /// The velocities of a contact's two bodies, read once, changed by the contact's impulses and
 /// written back once, so that the solver works on local values rather than on the arrays.
 struct ContactBodies {
+    /// The bodies' linear velocities, in pt/s.
     var velocityA: SIMD2<Double>
     var velocityB: SIMD2<Double>
+    /// The bodies' angular velocities, in rad/s.
     var spinA: Double
     var spinB: Double
+    /// The bodies' inverse mass and inertia (zero for an anchored body or the world).
     let massA: MassProperties
     let massB: MassProperties
 

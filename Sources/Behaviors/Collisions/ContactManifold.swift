@@ -1,6 +1,8 @@
-/// The contact between two shapes in one internal step: a shared normal and one or two points.
+/// The contact between two shapes, found at a detection and kept until the next: a shared
+/// normal and one or two points.
 struct ContactManifold {
-    /// `colliderA << 32 | colliderB`: orders manifolds and matches them from step to step.
+    /// `colliderA << 32 | colliderB`: orders manifolds and matches them from detection to
+    /// detection.
     var key: UInt64
     var colliderA: Int32
     var colliderB: Int32

@@ -6,7 +6,7 @@ struct ContactPoint {
     var anchorB: SIMD2<Double>
     /// The gap along the normal at the start of the step, in pt; negative when overlapping.
     var separation: Double
-    /// The gap when the contact was found, for ``separation`` to follow the bodies from.
+    /// The gap when the contact was found, in pt, for ``separation`` to follow the bodies from.
     var foundSeparation: Double
     /// Identifies the features that touch, to carry impulses to the next step.
     var feature: UInt32

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The broadphase: a uniform grid hashed into a flat table, rebuilt every step from the shapes'
-/// boxes, so finding the pairs that may touch costs O(shapes) instead of O(shapes²).
+/// The broadphase: a uniform grid hashed into a flat table, rebuilt at every detection from the
+/// shapes' boxes, so finding the pairs that may touch costs O(shapes) instead of O(shapes²).
 ///
 /// A shape is listed in every cell its box covers (usually one to four: the cell is as large as
 /// the largest ordinary shape). A pair is reported only in the cell holding the corner of the
