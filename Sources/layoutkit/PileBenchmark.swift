@@ -51,11 +51,12 @@ enum PileBenchmark: BenchmarkScene {
     }
 
     static func run(size: Int, report: (BenchmarkLine) -> Void) {
-        measure(size: size, shake: nil, as: name, report: report)
+        measure(size: size, shake: nil, frames: frames, as: name, report: report)
     }
 
-    /// Runs the scene, shaken with `shake` if given, and reports its figures under `scene`.
-    static func measure(size: Int, shake: SeededRandom?, as scene: String, report: (BenchmarkLine) -> Void) {
+    /// Runs the scene for at most `frames` frames, shaken with `shake` if given, and reports its
+    /// figures under `scene`.
+    static func measure(size: Int, shake: SeededRandom?, frames: Int, as scene: String, report: (BenchmarkLine) -> Void) {
         do {
             // The best of three runs of a fresh scene: the runs are identical, the machine is not.
             var built = try makeScene(size: size, shake: shake)
