@@ -151,6 +151,18 @@ struct CollisionBehaviorTests {
         #expect(center(of: first, in: animator).isFinite && center(of: second, in: animator).isFinite)
     }
 
+    @Test func theReferenceBoundsPushAnItemAcrossThemBackInside() throws {
+        // Centered 5 pt outside the right edge, a 40 pt box overlaps the bounds by 15 pt: a line
+        // boundary would push it out by its center, the reference bounds hold it in.
+        let box = Piece(at: CGPoint(x: 325, y: 200), size: CGSize(width: 40, height: 40))
+        let collision = CollisionBehavior(items: [box])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 568))
+        try animator.addBehavior(collision)
+        try run(animator, seconds: 1)
+        #expect(abs(Double(center(of: box, in: animator).x) - 300) < 0.5)
+    }
+
     @Test func modesChooseWhatCollides() throws {
         let faller = Piece(at: CGPoint(x: 100, y: 560), size: CGSize(width: 20, height: 20))
         let resting = Piece(at: CGPoint(x: 100, y: 590), size: CGSize(width: 20, height: 20))

@@ -19,6 +19,9 @@ struct Collider {
     var boundaryMask: UInt64
     /// The item record for items, the boundary's index for segments.
     var owner: Int32
+    /// True for a segment of the reference bounds: it has one face, turned inwards, so a shape
+    /// that got across it is pushed back in, not out.
+    var isOneSided = false
     /// True for a boundary segment.
     var isSegment: Bool { vertexCount == 2 }
 }

@@ -175,6 +175,7 @@ extension CollisionWorld {
         let first = Int(collider.firstVertex)
         return ShapeView(
             vertices: vertices.baseAddress! + first, normals: normals.baseAddress! + first,
-            count: Int(collider.vertexCount), radius: collider.radius)
+            count: Int(collider.vertexCount), faces: collider.isOneSided ? 1 : Int(collider.vertexCount),
+            radius: collider.radius)
     }
 }

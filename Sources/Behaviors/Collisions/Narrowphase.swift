@@ -1,5 +1,6 @@
 /// Exact contact tests between circles, convex polygons and segments (two-vertex polygons
-/// with both faces), keeping the points whose gap is within a speculative margin.
+/// with both faces, or only the first for a one-sided segment), keeping the points whose gap is
+/// within a speculative margin.
 enum Narrowphase {
     /// The contact of `a` and `b`, or an empty result when they are further apart than `margin`.
     ///
@@ -34,7 +35,7 @@ enum Narrowphase {
         let center = b.vertices[0]
         var edge = 0
         var deepest = -Double.infinity
-        for index in 0..<a.count {
+        for index in 0..<a.faces {
             let gap = dot(a.normals[index], center - a.vertices[index])
             if gap > deepest { (deepest, edge) = (gap, index) }
         }
@@ -68,7 +69,7 @@ enum Narrowphase {
     private static func deepestFace(_ a: ShapeView, _ b: ShapeView) -> (edge: Int, separation: Double) {
         var best = -Double.infinity
         var edge = 0
-        for index in 0..<a.count {
+        for index in 0..<a.faces {
             let normal = a.normals[index], origin = a.vertices[index]
             var nearest = Double.infinity
             for vertex in 0..<b.count { nearest = min(nearest, dot(normal, b.vertices[vertex] - origin)) }
@@ -83,8 +84,9 @@ enum Narrowphase {
         guard faceA.separation <= margin else { return ContactGeometry() }
         let faceB = deepestFace(b, a)
         guard faceB.separation <= margin else { return ContactGeometry() }
-        // Prefer A's face unless B's is clearly deeper, so the choice does not flicker.
-        let flip = faceB.separation > faceA.separation + 0.05
+        // Prefer A's face unless B's is clearly deeper, so the choice does not flicker; a
+        // one-sided segment always pushes along its face.
+        let flip = a.faces == a.count && faceB.separation > faceA.separation + 0.05
         let (reference, incident, edge) = flip ? (b, a, faceB.edge) : (a, b, faceA.edge)
         let normal = reference.normals[edge]
         var incidentEdge = 0

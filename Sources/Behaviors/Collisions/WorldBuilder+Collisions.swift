@@ -51,13 +51,19 @@ extension WorldBuilder {
             collision.boundaryIdentifiers.append(boundary.identifier)
             collision.boundaryOwners.append(boundary.owner)
             let owner = ObjectIdentifier(collisionBehaviors[boundary.owner])
-            for (segment, (start, end)) in boundary.path.segments.enumerated() {
+            let segments = boundary.path.segments.map { (SIMD2<Double>($0.0), SIMD2<Double>($0.1)) }
+            // The reference bounds hold items in: each segment's one face turns to the center.
+            let inside = boundary.identifier == nil
+                ? segments.reduce(SIMD2<Double>.zero) { $0 + $1.0 } / Double(max(segments.count, 1)) : nil
+            for (segment, (start, end)) in segments.enumerated() {
+                var vertices = [start, end]
+                if let inside, cross(end - start, inside - start) > 0 { vertices.reverse() }
                 collision.append(
                     Collider(
                         body: 0, firstVertex: 0, vertexCount: 2, radius: 0, elasticity: 0, friction: 0,
-                        itemMask: 0, boundaryMask: 1 << UInt64(boundary.owner), owner: Int32(index)),
-                    vertices: [SIMD2(start), SIMD2(end)],
-                    key: .segment(owner: owner, boundary: boundary.identifier, index: segment))
+                        itemMask: 0, boundaryMask: 1 << UInt64(boundary.owner), owner: Int32(index),
+                        isOneSided: inside != nil),
+                    vertices: vertices, key: .segment(owner: owner, boundary: boundary.identifier, index: segment))
             }
         }
         collision.configureGrid()
