@@ -106,9 +106,9 @@ struct CollisionBehaviorTests {
 
     /// A box at rest, 3 pt from a thin boundary line, struck at 2 000 pt/s: it is sped up after
     /// the contacts were found, with no margin for its new speed, so they must be found again
-    /// before it moves on. The bullet starts at four distances so the strike falls on every
-    /// kind of step.
-    @Test(arguments: [0.0, 2, 4, 6])
+    /// before it moves on. The bullet starts at four distances, spanning more than one step's
+    /// travel (8.3 pt), so the strike falls on detection steps and on steps between them.
+    @Test(arguments: [0.0, 3, 6, 9])
     func anItemStruckAfterDetectionDoesNotTunnel(offset: Double) throws {
         let bullet = Piece(at: CGPoint(x: 40 + offset, y: 100), size: CGSize(width: 20, height: 20))
         let box = Piece(at: CGPoint(x: 250, y: 100), size: CGSize(width: 20, height: 20))
@@ -151,16 +151,22 @@ struct CollisionBehaviorTests {
         #expect(center(of: first, in: animator).isFinite && center(of: second, in: animator).isFinite)
     }
 
-    @Test func theReferenceBoundsPushAnItemAcrossThemBackInside() throws {
+    @Test func theReferenceBoundsPushAnItemAcrossThemBackInsideAndLeaveOneOutsideAlone() throws {
         // Centered 5 pt outside the right edge, a 40 pt box overlaps the bounds by 15 pt: a line
-        // boundary would push it out by its center, the reference bounds hold it in.
-        let box = Piece(at: CGPoint(x: 325, y: 200), size: CGSize(width: 40, height: 40))
-        let collision = CollisionBehavior(items: [box])
+        // boundary would push it out by its center, the reference bounds hold it in. A box
+        // 0.5 pt clear of the edge, wholly outside, is not theirs to pull in.
+        let across = Piece(at: CGPoint(x: 325, y: 200), size: CGSize(width: 40, height: 40))
+        let outside = Piece(at: CGPoint(x: 340.5, y: 400), size: CGSize(width: 40, height: 40))
+        let ball = Piece.ball(at: CGPoint(x: 160, y: -20.5))
+        let collision = CollisionBehavior(items: [across, outside, ball])
         collision.translatesReferenceBoundsIntoBoundary = true
         let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 568))
         try animator.addBehavior(collision)
         try run(animator, seconds: 1)
-        #expect(abs(Double(center(of: box, in: animator).x) - 300) < 0.5)
+        // Pushed until it touches the edge from inside: within the contact's softness.
+        #expect(abs(Double(center(of: across, in: animator).x) - 300) < 0.5)
+        #expect(Double(center(of: outside, in: animator).x) == 340.5)
+        #expect(Double(center(of: ball, in: animator).y) == -20.5)
     }
 
     @Test func modesChooseWhatCollides() throws {

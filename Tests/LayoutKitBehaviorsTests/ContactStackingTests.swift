@@ -72,6 +72,7 @@ struct ContactStackingTests {
         let expected = restingOverlap(force: box.mass() * 500 * gravity / 2, mass: effectiveMass(lower: nil, upper: box.mass()))
         #expect(expected > 1)
         let overlap = Double(center(of: box, in: animator).y) + 10 - 600
+        // 3% as for the column: it pauses a hair before equilibrium (measured well under 1%).
         #expect(abs(overlap - expected) < 0.03 * expected)
     }
 

@@ -4,7 +4,9 @@ import Foundation
 /// `UIBezierPath` UIKit takes (curves are flattened into segments).
 ///
 /// Boundaries are lines, not areas: items collide with the segments from either side. An item
-/// that starts across a segment is pushed out to the side its center is on.
+/// that starts across a segment is pushed out to the side its center is on. (The reference
+/// bounds are the exception: their segments hold items in, see
+/// ``CollisionBehavior/translatesReferenceBoundsIntoBoundary``.)
 ///
 /// ```swift
 /// let shelf = BoundaryPath.roundedRect(CGRect(x: 20, y: 450, width: 280, height: 30), cornerRadius: 10)

@@ -28,7 +28,8 @@ public final class CollisionBehavior: DynamicItemsBehavior {
     /// What the items collide with; ``CollisionMode/everything`` by default.
     public var collisionMode: CollisionMode = .everything { didSet { setNeedsRebuild() } }
     /// Whether the animator's reference bounds, inset by ``referenceBoundsInsets``, are a
-    /// boundary (whose identifier the delegate hears as `nil`).
+    /// boundary (whose identifier the delegate hears as `nil`). It holds items in: one across
+    /// it is pushed back inside, one wholly outside is left alone.
     public var translatesReferenceBoundsIntoBoundary = false { didSet { setNeedsRebuild() } }
     /// The insets of the reference bounds boundary, in pt.
     public private(set) var referenceBoundsInsets = EdgeInsets.zero

@@ -8,7 +8,7 @@ struct ContactPoint {
     var separation: Double
     /// The gap when the contact was found, in pt, for ``separation`` to follow the bodies from.
     var foundSeparation: Double
-    /// Identifies the features that touch, to carry impulses to the next step.
+    /// Identifies the features that touch, to carry impulses to the next detection.
     var feature: UInt32
     /// The accumulated impulses along the normal and the tangent, in mass · pt/s.
     var normalImpulse = 0.0

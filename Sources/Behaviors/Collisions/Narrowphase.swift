@@ -39,7 +39,7 @@ enum Narrowphase {
             let gap = dot(a.normals[index], center - a.vertices[index])
             if gap > deepest { (deepest, edge) = (gap, index) }
         }
-        guard deepest - b.radius <= margin else { return result }
+        guard deepest - b.radius <= margin, !isWhollyBehind(a, deepest + b.radius) else { return result }
         let v1 = a.vertices[edge], v2 = a.vertices[(edge + 1) % a.count]
         var closest: SIMD2<Double>
         if dot(center - v1, v2 - v1) <= 0 {
@@ -65,6 +65,13 @@ enum Narrowphase {
         return result
     }
 
+    /// True when `a` is one-sided and the other shape, whose point furthest in front of `a`'s
+    /// face is `front` pt in front of it, lies wholly behind: a shape outside the reference
+    /// bounds is left alone, only one across them is pushed back in.
+    private static func isWhollyBehind(_ a: ShapeView, _ front: Double) -> Bool {
+        a.faces < a.count && front < 0
+    }
+
     /// The deepest face of `a` against `b`: the edge whose outward normal separates them most.
     private static func deepestFace(_ a: ShapeView, _ b: ShapeView) -> (edge: Int, separation: Double) {
         var best = -Double.infinity
@@ -84,6 +91,11 @@ enum Narrowphase {
         guard faceA.separation <= margin else { return ContactGeometry() }
         let faceB = deepestFace(b, a)
         guard faceB.separation <= margin else { return ContactGeometry() }
+        if a.faces < a.count {
+            var front = -Double.infinity
+            for vertex in 0..<b.count { front = max(front, dot(a.normals[0], b.vertices[vertex] - a.vertices[0])) }
+            if isWhollyBehind(a, front + b.radius) { return ContactGeometry() }
+        }
         // Prefer A's face unless B's is clearly deeper, so the choice does not flicker; a
         // one-sided segment always pushes along its face.
         let flip = a.faces == a.count && faceB.separation > faceA.separation + 0.05
