@@ -23,14 +23,23 @@ extension CollisionWorld {
                 low = pointwiseMin(low, point)
                 high = pointwiseMax(high, point)
             }
-            let velocity = linear[body].velocity
-            let travel = (dot(velocity, velocity).squareRoot() + abs(angular[body].velocity) * reach[index]) * h
-                * Double(ContactSettings.detectionInterval)
+            let travel = sweepSpeed(of: index, linear: linear, angular: angular) * h * Double(ContactSettings.detectionInterval)
             let margin = travel + ContactSettings.speculativeDistance / 2
             margins[index] = margin
             lower[index] = low - (collider.radius + margin)
             upper[index] = high + (collider.radius + margin)
         }
+    }
+
+    /// The fastest any point of collider `index` moves, in pt/s: its body's speed plus its
+    /// spin times the collider's reach.
+    @inline(__always)
+    func sweepSpeed(
+        of index: Int, linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>
+    ) -> Double {
+        let body = Int(colliders[index].body)
+        let velocity = linear[body].velocity
+        return dot(velocity, velocity).squareRoot() + abs(angular[body].velocity) * reach[index]
     }
 
     /// Finds the contacts: broadphase pairs, then exact tests, each contact matched to the

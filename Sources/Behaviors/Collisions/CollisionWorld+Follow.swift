@@ -47,9 +47,9 @@ extension CollisionWorld {
     ) -> Bool {
         for index in 0..<itemColliderCount {
             let body = Int(colliders[index].body)
-            let shift = linear[body].position - detectedPositions[body], velocity = linear[body].velocity
+            let shift = linear[body].position - detectedPositions[body]
             let moved = dot(shift, shift).squareRoot() + abs(angular[body].angle - detectedAngles[body]) * reach[index]
-            let ahead = (dot(velocity, velocity).squareRoot() + abs(angular[body].velocity) * reach[index]) * h
+            let ahead = sweepSpeed(of: index, linear: linear, angular: angular) * h
             // A quarter of the speculative distance absorbs what gravity adds over the interval
             // (g h² under 0.5 pt: magnitudes under about 29); stronger fields detect every step.
             if moved + ahead > margins[index] - ContactSettings.speculativeDistance / 4 { return true }

@@ -32,7 +32,7 @@ extension CollisionWorld {
         var speeds = SIMD2<Double>.zero, targets = SIMD2<Double>(-.infinity, -.infinity)
         for slot in 0..<count {
             let point = points[first + slot]
-            speeds[slot] = dot(bodies.relativeVelocity(at: point), manifold.normal)
+            speeds[slot] = bodies.speed(at: point, along: manifold.normal)
             if speeds[slot] < -ContactSettings.restitutionThreshold, point.separation + speeds[slot] * h < 0 {
                 targets[slot] = -manifold.elasticity * speeds[slot]
             }
@@ -49,7 +49,7 @@ extension CollisionWorld {
         } else {
             for slot in 0..<count where targets[slot] > -.infinity {
                 let point = points[first + slot]
-                let speed = dot(bodies.relativeVelocity(at: point), manifold.normal)
+                let speed = bodies.speed(at: point, along: manifold.normal)
                 bodies.apply(manifold.normal * max(point.normalMass * (targets[slot] - speed), 0), at: point)
             }
         }

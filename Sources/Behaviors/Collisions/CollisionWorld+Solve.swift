@@ -42,7 +42,7 @@ extension CollisionWorld {
                         for slot in range {
                             let point = points[slot]
                             let (bias, compliance) = Self.row(point, resting, step: h, useBias: useBias)
-                            let speed = dot(bodies.relativeVelocity(at: point), manifold.normal)
+                            let speed = bodies.speed(at: point, along: manifold.normal)
                             let change = (point.normalMass * (speed + bias) + compliance * point.normalImpulse) / (1 + compliance)
                             let total = max(point.normalImpulse - change, 0)
                             bodies.apply(manifold.normal * (total - point.normalImpulse), at: point)
@@ -52,7 +52,7 @@ extension CollisionWorld {
                     let tangent = SIMD2(-manifold.normal.y, manifold.normal.x)
                     for slot in range where useBias {
                         let point = points[slot]
-                        let speed = dot(bodies.relativeVelocity(at: point), tangent)
+                        let speed = bodies.speed(at: point, along: tangent)
                         let limit = manifold.friction * point.normalImpulse
                         let total = min(max(point.tangentImpulse - point.tangentMass * speed, -limit), limit)
                         bodies.apply(tangent * (total - point.tangentImpulse), at: point)
@@ -97,7 +97,7 @@ extension CollisionWorld {
         let rowOne = row(one, resting, step: h, useBias: useBias), rowTwo = row(two, resting, step: h, useBias: useBias)
         let old = SIMD2(one.normalImpulse, two.normalImpulse)
         let speeds = SIMD2(
-            dot(bodies.relativeVelocity(at: one), manifold.normal), dot(bodies.relativeVelocity(at: two), manifold.normal))
+            bodies.speed(at: one, along: manifold.normal), bodies.speed(at: two, along: manifold.normal))
         let applied = SIMD2(block.k11 * old.x + block.k12 * old.y, block.k12 * old.x + block.k22 * old.y)
         let compliance = SIMD2(block.k11 * rowOne.compliance, block.k22 * rowTwo.compliance)
         guard let total = block.solve(speeds + SIMD2(rowOne.bias, rowTwo.bias) - applied, compliance: compliance) else {

@@ -25,10 +25,11 @@ struct ContactBodies {
         massB = mass[b]
     }
 
-    /// B's velocity relative to A's at the contact point, in pt/s.
+    /// B's speed relative to A's at the contact point along `direction` (the normal or the
+    /// tangent), in pt/s.
     @inline(__always)
-    func relativeVelocity(at point: ContactPoint) -> SIMD2<Double> {
-        velocityB + cross(spinB, point.anchorB) - velocityA - cross(spinA, point.anchorA)
+    func speed(at point: ContactPoint, along direction: SIMD2<Double>) -> Double {
+        dot(velocityB + cross(spinB, point.anchorB) - velocityA - cross(spinA, point.anchorA), direction)
     }
 
     /// Applies `impulse` to B at the point and its opposite to A.
