@@ -45,7 +45,7 @@ enum ScrollFrameBenchmark: BenchmarkScene {
                 if invalidates { layout.invalidate(with: layout.invalidationContext(forBoundsChange: next, in: context)) }
                 context.bounds = next
                 if invalidates { try layout.prepare(context) }
-                try layout.advance(by: 1.0 / 60)
+                try layout.advanceAnimations(by: 1.0 / 60)
                 precondition(!layout.attributes(in: next).isEmpty, "the visible rect is empty")
             })
         }

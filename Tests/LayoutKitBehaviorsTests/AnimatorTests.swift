@@ -157,13 +157,20 @@ struct AnimatorTests {
         #expect(abs(animator.item(withID: left.dynamicItemID)!.rotationAngle - 1) < 1e-9)
     }
 
-    @Test func boundLayoutIsInvalidatedEveryFrame() throws {
-        let layout = CountingLayout()
+    @Test func boundLayoutsHostIsToldEveryFrameAndWhenItRuns() throws {
+        let layout = ChannelLayout()
+        let host = ChannelRecorder()
+        layout.channel?.connect(host)
         let animator = DynamicAnimator(collectionLayout: layout)
         try animator.addBehavior(GravityBehavior(items: [cell(0, at: .zero)]))
+        #expect(host.animating == [true])   // adding a behaviour resumes the animator
         try run(animator, seconds: 0.5)
-        #expect(layout.invalidations == 30)
+        #expect(host.invalidations == 30)
         #expect(animator.referenceBounds.size == layout.contentSize)
+        animator.removeAllBehaviors()
+        try animator.advance(by: 1.0 / 60)   // nothing left to move: it pauses
+        #expect(host.animating == [true, false])
+        #expect(host.invalidations == 30)
     }
 
     @Test func animatorWithoutItemsDoesNotRun() throws {
@@ -177,11 +184,17 @@ struct AnimatorTests {
     }
 }
 
-/// A layout that counts its invalidations.
-final class CountingLayout: CollectionLayout {
-    var invalidations = 0
+/// A layout with a channel, for the animator to tell its host through.
+final class ChannelLayout: CollectionLayout {
+    let channel: LayoutChannel? = LayoutChannel()
     var contentSize = CGSize(width: 320, height: 1000)
-    func prepare(_ context: LayoutContext) throws {}
     func attributes(in rect: CGRect) -> [LayoutAttributes] { [] }
-    func invalidate(with context: InvalidationContext) { invalidations += 1 }
+}
+
+/// A host that records what a layout's channel tells it.
+final class ChannelRecorder: LayoutChannelReceiver {
+    var invalidations = 0
+    var animating: [Bool] = []
+    func layoutChannel(_ channel: LayoutChannel, didInvalidate context: InvalidationContext) { invalidations += 1 }
+    func layoutChannel(_ channel: LayoutChannel, didChangeAnimating isAnimating: Bool) { animating.append(isAnimating) }
 }

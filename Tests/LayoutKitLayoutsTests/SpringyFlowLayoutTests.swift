@@ -60,7 +60,7 @@ struct SpringyFlowLayoutTests {
         try layout.prepare(phoneContext([120]))
         _ = scrolled(layout, by: 20, from: phoneContext([120]), touch: CGPoint(x: 160, y: 300))
         let x0: CGFloat = 20 * 0.264
-        for _ in 0..<12 { try layout.advance(by: 1.0 / 60) }
+        for _ in 0..<12 { try layout.advanceAnimations(by: 1.0 / 60) }
         let (zeta, omega, t) = (0.8, 2 * Double.pi, 0.2)
         let omegaD = omega * (1 - zeta * zeta).squareRoot()
         let expected = Double(x0) * exp(-zeta * omega * t) * (cos(omegaD * t) + zeta / (1 - zeta * zeta).squareRoot() * sin(omegaD * t))
@@ -68,7 +68,7 @@ struct SpringyFlowLayoutTests {
         // 2 % of the initial displacement: the engine's spring matches the closed form far closer;
         // the margin covers the frame boundaries of the animator's fixed step.
         #expect(abs(Double(offset) - expected) < 0.02 * Double(x0))
-        for _ in 0..<600 where layout.animator.isRunning { try layout.advance(by: 1.0 / 60) }
+        for _ in 0..<600 where layout.animator.isRunning { try layout.advanceAnimations(by: 1.0 / 60) }
         #expect(!layout.animator.isRunning)
         #expect(layout.attributes(at: IndexPath(item: 0, section: 0))?.center == flowCenter(0))
     }
@@ -122,7 +122,6 @@ struct SpringyFlowLayoutTests {
     @Test func underTheHostItWobblesDuringADragAndSettlesOnTheFlow() throws {
         let layout = SpringyFlowLayout()
         let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [120])
-        _ = host.addFrameObserver { tick in try? layout.advance(by: tick.duration) }
         try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 300), duration: 0.3))
         var largestLag: CGFloat = 0
         for _ in 0..<20 {
@@ -133,9 +132,10 @@ struct SpringyFlowLayoutTests {
             }
         }
         #expect(largestLag > 1)
-        try host.runUntilIdle(timeout: 20)
-        for _ in 0..<600 where layout.animator.isRunning { try layout.advance(by: 1.0 / 60) }
-        let settled = layout.attributes(in: host.bounds).filter { $0.category == .cell }
+        // The host is idle only once the springs are at rest: no stepping by hand.
+        #expect(try host.runUntilIdle(timeout: 20))
+        #expect(!layout.animator.isRunning)
+        let settled = host.visibleElements.filter { $0.category == .cell }
         #expect(!settled.isEmpty)
         #expect(settled.allSatisfy { $0.frame == layout.flow.attributes(at: $0.indexPath)?.frame })
     }

@@ -13,8 +13,8 @@ extension DynamicAnimator {
     ///
     /// Steps as many internal steps of ``internalStep`` as fit in the time received so far,
     /// calls the behaviours' actions after each, settles and pauses when everything has been at
-    /// rest for a quarter of a second, then updates class items in place and invalidates the
-    /// bound layout. Does nothing while paused.
+    /// rest for a quarter of a second, then updates class items in place and tells the bound
+    /// layout's host to ask again. Does nothing while paused.
     ///
     /// - Throws: ``DynamicsError/invalidFrameDuration(_:)``, or the error of a behaviour whose
     ///   parameter was changed to an unusable value; nothing moves then.
@@ -89,6 +89,7 @@ extension DynamicAnimator {
         guard !isRunning else { return }
         delegate?.dynamicAnimatorWillResume(self)
         isRunning = true
+        layout?.channel?.setAnimating(true)
     }
 
     /// Stops stepping (telling the delegate) if running.
@@ -96,12 +97,14 @@ extension DynamicAnimator {
         guard isRunning else { return }
         isRunning = false
         accumulator = 0
+        layout?.channel?.setAnimating(false)
         delegate?.dynamicAnimatorDidPause(self)
     }
 
-    /// Shows the new state: class items are updated in place, the bound layout invalidated.
+    /// Shows the new state: class items are updated in place, and the bound layout's host is
+    /// told to ask again (through the layout's ``LayoutChannel``).
     private func publish() {
         for index in referenceRecords { _ = current(records[index]) }
-        layout?.invalidate(with: InvalidationContext())
+        layout?.channel?.invalidate()
     }
 }

@@ -13,7 +13,8 @@ import LayoutKitCore
 /// Items are values or objects (``DynamicItem``): the animator keeps the state of each item by
 /// its identity and hands back updated copies (``item(withID:)``, ``items(in:)``, and for
 /// ``LayoutAttributes`` ``attributes(in:)`` and ``attributes(for:)``). Bound to a layout, it
-/// invalidates the layout after every frame it stepped.
+/// tells the layout's host, through the layout's ``LayoutChannel``, to ask again after every
+/// frame it stepped, and keeps the host's frames coming while it runs.
 ///
 /// ```swift
 /// let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 568))
@@ -62,9 +63,10 @@ public final class DynamicAnimator {
     }
 
     /// Creates an animator that drives `layout`, as `UIDynamicAnimator(collectionViewLayout:)`:
-    /// its coordinate space is the layout's content, and every frame it steps invalidates the
-    /// layout, which answers its queries from ``attributes(in:)`` and ``attributes(for:)``. The
-    /// animator holds the layout weakly.
+    /// its coordinate space is the layout's content; through the layout's
+    /// ``CollectionLayout/channel`` it tells the host when it starts and stops running and, after
+    /// every frame it steps, to ask the layout again; the layout answers its queries from
+    /// ``attributes(in:)`` and ``attributes(for:)``. The animator holds the layout weakly.
     public init(collectionLayout layout: any CollectionLayout) {
         fixedReferenceBounds = .zero
         self.layout = layout

@@ -89,6 +89,15 @@ extension LayoutWrapper {
     public func finalizeTransition() { base.finalizeTransition() }
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { base.flipsHorizontallyInOppositeLayoutDirection }
 
+    public var scrollDirection: ScrollDirection { base.scrollDirection }
+    public var channel: LayoutChannel? { base.channel }
+    public func advanceAnimations(by duration: TimeInterval) throws { try base.advanceAnimations(by: duration) }
+    public func animatesOwnElement(_ element: ElementKey) -> Bool { base.animatesOwnElement(element) }
+
+    public func departingElements(in rect: CGRect) -> [LayoutAttributes] {
+        base.departingElements(in: baseRect(for: rect)).map(wrapped)
+    }
+
     /// New bounds as the base sees them: the base context's bounds moved by the same scroll.
     private func baseBounds(for newBounds: CGRect, in context: LayoutContext) -> CGRect {
         var changed = context

@@ -28,4 +28,7 @@ public final class TransposedLayout<Base: CollectionLayout>: LayoutWrapper {
     public func wrapped(_ attributes: LayoutAttributes) -> LayoutAttributes { attributes.transposed }
 
     public func wrappedContentSize(for baseSize: CGSize) -> CGSize { baseSize.transposed }
+
+    /// The base's axis, exchanged.
+    public var scrollDirection: ScrollDirection { base.scrollDirection == .vertical ? .horizontal : .vertical }
 }

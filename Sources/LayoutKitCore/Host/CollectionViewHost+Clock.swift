@@ -16,11 +16,13 @@ extension CollectionViewHost {
     }
 
     /// Advances the clock by one frame of `step` seconds: plays the gestures, the fling and
-    /// the animations up to the new time, calls the frame observers, then lays out and reads
-    /// what is visible (recorded when recording).
+    /// the animations up to the new time, calls the frame observers, moves the layout's own
+    /// animations on when its channel says it animates
+    /// (``CollectionLayout/advanceAnimations(by:)``), then lays out and reads what is visible
+    /// (recorded when recording).
     ///
     /// - Throws: ``HostError/invalidTimeStep(_:)`` for a step that is not finite and positive
-    ///   (nothing happens), or what the layout's prepare throws.
+    ///   (nothing happens), or what the layout's prepare or its animations throw.
     public func advance(by step: TimeInterval) throws {
         guard step.isFinite, step > 0 else { throw HostError.invalidTimeStep(step) }
         time += step
@@ -28,6 +30,7 @@ extension CollectionViewHost {
         try playGestures()
         let tick = FrameTick(index: frameIndex, time: time, duration: step)
         for observer in observers { observer.body(tick) }
+        if isLayoutAnimating { try layout.advanceAnimations(by: step) }
         try render(recording: true)
     }
 
@@ -75,7 +78,11 @@ extension CollectionViewHost {
     }
 
     /// Lays out if needed and reads what is on screen: the layout's elements in the visible
-    /// rectangle with the running animations applied, and the elements leaving.
+    /// rectangle with the running animations applied, the elements leaving, and the elements the
+    /// layout animates out itself.
+    ///
+    /// The layout is queried only when it was prepared or invalidated since the last query, or
+    /// the visible rectangle moved, as a collection view asks only when told to or scrolled.
     ///
     /// An animation shows its end state on the frame it ends; on the next frame its element is
     /// handed back to the layout, or removed if it was leaving.
@@ -87,18 +94,30 @@ extension CollectionViewHost {
         }
         lastRenderTime = time
         let rect = visibleRect
-        var shown = Dictionary(
-            layout.displayedAttributes(in: rect, context: context).map { ($0.key, $0) },
-            uniquingKeysWith: { first, _ in first })
+        if queriedRect != rect {
+            answers = Dictionary(
+                layout.displayedAttributes(in: rect, context: context).map { ($0.key, $0) },
+                uniquingKeysWith: { first, _ in first })
+            queriedRect = rect
+        }
+        var shown = answers
         for (key, animation) in animations { shown[key] = animation.attributes(at: time) }
         presented = shown
         visibleElements = shown.values.sorted { $0.key < $1.key } + leaving.map { $0.attributes(at: time) }
+            + departingElements(in: rect)
         if let running = transition, hasReached(running.end) { transition = nil }
         if recording, recordedFrames != nil {
             recordedFrames?.append(HostFrame(
                 index: frameIndex, time: time, visibleRect: rect, contentSize: layout.contentSize,
                 elements: visibleElements))
         }
+    }
+
+    /// The elements the layout animates out itself, as the host shows them.
+    func departingElements(in rect: CGRect) -> [LayoutAttributes] {
+        let mirrors = layoutDirection == .rightToLeft && layout.flipsHorizontallyInOppositeLayoutDirection
+        let query = mirrors ? rect.mirrored(inWidth: layout.contentSize.width) : rect
+        return layout.departingElements(in: query).map(displayed)
     }
 
     /// `attributes` as the host shows them: mirrored across the content width when the host

@@ -105,7 +105,8 @@ extension CollectionViewHost {
 
     /// Asks the appearing and disappearing attributes of the elements on screen before and after
     /// a change whose new layout is prepared, and sets up every element's animation (none when
-    /// the animation takes no time).
+    /// the animation takes no time), leaving alone the elements the layout animates itself
+    /// (``CollectionLayout/animatesOwnElement(_:)``): those show the layout's answers.
     ///
     /// - Parameter keyAfter: where an element before the change is after it, or `nil` when it
     ///   is gone.
@@ -129,7 +130,10 @@ extension CollectionViewHost {
         for ((key, current), final) in zip(before, finals) {
             let newKey = keyAfter(key)
             if let newKey, afterKeys.contains(newKey) {
+                if layout.animatesOwnElement(newKey) { continue }
                 carried[newKey] = current
+            } else if layout.animatesOwnElement(newKey ?? key) {
+                continue
             } else if let newKey, var end = final ?? layout.attributes(for: newKey).map(displayed) {
                 (end.indexPath, end.category) = (newKey.indexPath, newKey.category)
                 moving[newKey] = animate(current, to: end)
@@ -140,7 +144,7 @@ extension CollectionViewHost {
                 leaving.append(ElementAnimation(from: current, to: end, start: time, animation: animation))
             }
         }
-        for (end, initial) in zip(after, initials) {
+        for (end, initial) in zip(after, initials) where !layout.animatesOwnElement(end.key) {
             var faded = end
             faded.alpha = 0
             moving[end.key] = animate(initial ?? carried[end.key] ?? faded, to: end)

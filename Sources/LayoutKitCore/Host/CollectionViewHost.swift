@@ -62,6 +62,11 @@ public final class CollectionViewHost {
     public internal(set) var visibleElements: [LayoutAttributes] = []
 
     var needsPrepare = true
+    /// The layout's answers for ``queriedRect`` as last read, by key; read again only after the
+    /// layout was prepared, invalidated or the visible rectangle moved.
+    var answers: [ElementKey: LayoutAttributes] = [:]
+    /// The rectangle ``answers`` were read for; `nil` when they must be read again.
+    var queriedRect: CGRect?
     /// The clock time the host last read what is on screen; `nil` before the first time.
     var lastRenderTime: TimeInterval?
     /// The finger of a drag, in the view's frame: location (pt) and velocity (pt/s).
@@ -122,6 +127,7 @@ public final class CollectionViewHost {
         guard frameRate.isFinite, frameRate > 0 else {
             throw LayoutError.invalidParameter(name: "frameRate", value: frameRate, reason: "must be finite and positive")
         }
+        layout.channel?.connect(self)
     }
 
     /// The bounds: the content offset and the frame size, in points.
@@ -174,8 +180,12 @@ public final class CollectionViewHost {
     /// True while a batch update or a bounds change animates.
     public var isAnimating: Bool { transition != nil || !animations.isEmpty || !leaving.isEmpty }
 
-    /// True when nothing moves: no gesture, fling or animation under way.
-    public var isIdle: Bool { !isDragging && !isDecelerating && !isPinching && !isAnimating }
+    /// True while the layout says, through its ``LayoutChannel``, that it animates on its own.
+    public var isLayoutAnimating: Bool { layout.channel?.isAnimating ?? false }
+
+    /// True when nothing moves: no gesture, fling or animation under way, and a layout that
+    /// animates on its own at rest.
+    public var isIdle: Bool { !isDragging && !isDecelerating && !isPinching && !isAnimating && !isLayoutAnimating }
 
     /// Prepares the layout if it is new or was invalidated, as `layoutIfNeeded()` makes a
     /// collection view do.
@@ -186,10 +196,11 @@ public final class CollectionViewHost {
         guard needsPrepare else { return }
         try layout.prepare(context)
         needsPrepare = false
+        queriedRect = nil
     }
 
     /// Invalidates the layout, as `invalidateLayout(with:)` on a collection view's layout does:
-    /// the layout is told, and prepared again before the next query.
+    /// the layout is told, and prepared and queried again before the next frame is shown.
     public func invalidateLayout(with context: InvalidationContext = .everything) {
         layout.invalidate(with: context)
         needsPrepare = true

@@ -58,4 +58,18 @@ extension CollectionLayout {
     public func finalizeTransition() {}
 
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// By default, vertical.
+    public var scrollDirection: ScrollDirection { .vertical }
+
+    /// By default, `nil`: the layout changes only when its host asks.
+    public var channel: LayoutChannel? { nil }
+
+    public func advanceAnimations(by duration: TimeInterval) throws {}
+
+    /// By default, `false`: the host animates every element, as UIKit does.
+    public func animatesOwnElement(_ element: ElementKey) -> Bool { false }
+
+    /// By default, none.
+    public func departingElements(in rect: CGRect) -> [LayoutAttributes] { [] }
 }

@@ -100,6 +100,37 @@ public protocol CollectionLayout: AnyObject {
     /// Called on both layouts when a transition ends.
     func finalizeTransition()
 
+    /// The axis the content scrolls along: effects that act along the scroll axis (springs,
+    /// zoom, snapping) read it from the layout they wrap.
+    var scrollDirection: ScrollDirection { get }
+
+    /// The channel through which the layout tells its host that its answers changed or that it
+    /// animates on its own; `nil` for a layout that changes only when its host asks.
+    var channel: LayoutChannel? { get }
+
+    /// Moves the layout's own animations on by one displayed frame of `duration` seconds.
+    ///
+    /// The host calls it once per frame while ``channel`` says the layout animates, after the
+    /// frame's gestures and bounds changes and before it queries the layout.
+    ///
+    /// - Throws: what the layout's engine throws; the host passes it on to its caller.
+    func advanceAnimations(by duration: TimeInterval) throws
+
+    /// Whether the layout animates `element` itself during the batch update or animated bounds
+    /// change being set up: the host then shows the layout's answers frame by frame instead of
+    /// tweening from initial to final attributes.
+    ///
+    /// Asked after ``prepare(forUpdates:)`` or ``prepare(forAnimatedBoundsChange:)``, with the
+    /// element's key after the change for elements on screen after it, and its key before the
+    /// change for elements on screen before it that are gone or off screen after it.
+    func animatesOwnElement(_ element: ElementKey) -> Bool
+
+    /// Elements that have left the data but that the layout still animates (a deleted item
+    /// falling off screen), whose frames meet `rect`: the host shows them after the elements of
+    /// ``attributes(in:)`` and stops when the layout no longer lists them. Their index paths are
+    /// those they had before they were deleted.
+    func departingElements(in rect: CGRect) -> [LayoutAttributes]
+
     /// Whether a host with a right-to-left layout direction mirrors this layout's answers
     /// horizontally (the layout itself always answers left to right).
     var flipsHorizontallyInOppositeLayoutDirection: Bool { get }

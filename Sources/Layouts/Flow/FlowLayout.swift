@@ -68,6 +68,9 @@ public final class FlowLayout: CollectionLayout {
 
     private var isHorizontal: Bool { configuration.scrollDirection == .horizontal }
 
+    /// The configuration's scroll direction.
+    public var scrollDirection: ScrollDirection { configuration.scrollDirection }
+
     /// Computes the layout when the configuration, the item counts, the room across the scroll
     /// axis or an invalidation asks for it; otherwise only takes note of the new bounds.
     ///

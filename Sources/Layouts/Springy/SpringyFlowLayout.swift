@@ -8,7 +8,8 @@ import LayoutKitCore
 /// Every item (with tiling, every item near the visible rect) is tied to its flow position by a
 /// zero-length ``AttachmentBehavior``. On each scroll step the items move with the content in
 /// proportion to their distance from the finger, and the springs pull them home; the animator
-/// pauses once they are there. Step the physics from the host's clock with ``advance(by:)``.
+/// pauses once they are there. The host steps the physics at every frame while the layout's
+/// ``channel`` says it animates.
 ///
 /// Improvements on the article: springs are keyed by element, so no item can get two (the
 /// article's crash); new items entering during a fling still get the scroll offset (the last
@@ -18,7 +19,6 @@ import LayoutKitCore
 /// ```swift
 /// let layout = SpringyFlowLayout()
 /// let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [120])
-/// _ = host.addFrameObserver { tick in try? layout.advance(by: tick.duration) }
 /// try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 300), duration: 0.3))
 /// try host.runUntilIdle()
 /// ```
@@ -32,6 +32,8 @@ public final class SpringyFlowLayout: CollectionLayout {
     public let flow: FlowLayout
     /// The animator running the springs; it pauses when every item is home.
     public private(set) lazy var animator = DynamicAnimator(collectionLayout: self)
+    /// Tells the host when the springs move and when they are at rest.
+    public let channel: LayoutChannel? = LayoutChannel()
 
     private var springs: [ElementKey: AttachmentBehavior] = [:]
     private var latestDelta: CGFloat = 0
@@ -112,8 +114,8 @@ public final class SpringyFlowLayout: CollectionLayout {
     /// Right-to-left hosts mirror it as they mirror the flow.
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
-    /// Steps the springs by one frame of `duration` seconds (call it from the host's clock).
-    public func advance(by duration: TimeInterval) throws {
+    /// Steps the springs by one frame of `duration` seconds; the host calls it while they move.
+    public func advanceAnimations(by duration: TimeInterval) throws {
         try animator.advance(by: duration)
     }
 
