@@ -97,7 +97,7 @@ extension CollectionViewHost {
         }
         layout.prepare(forUpdates: plan)
         adjustContentOffsetAfterLayoutChange()
-        beginTransition(animation: animation) { Self.key(after: plan, for: $0) }
+        beginTransition(animation: animation) { plan.keyAfterUpdate(for: $0) }
         transition = HostTransition(kind: HostTransition.batchUpdate, end: time + animation.duration, viewport: nil)
         layout.finalizeUpdates()
         try render(recording: false)
@@ -158,17 +158,5 @@ extension CollectionViewHost {
         let proposed = clampedOffset(contentOffset)
         let target = layout.targetContentOffset(forProposed: proposed)
         contentOffset = target.isFinite ? target : proposed
-    }
-
-    /// Where element `key` (before the update) is after it: cells by the plan's item map, views
-    /// of a section by its section map.
-    static func key(after plan: UpdatePlan, for key: ElementKey) -> ElementKey? {
-        if key.category == .cell {
-            return plan.indexPathAfterUpdate(for: key.indexPath).map(ElementKey.cell)
-        }
-        guard let section = key.indexPath.first, let moved = plan.sectionAfterUpdate(for: section) else { return nil }
-        var indexPath = key.indexPath
-        indexPath[0] = moved
-        return ElementKey(category: key.category, indexPath: indexPath)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import LayoutKitCore
 
 extension SpringyFlowLayout {
-    /// The settings of a springy flow layout; the defaults are the objc.io article's (SEEDS 000).
+    /// The settings of a springy flow layout; the defaults are the article's.
     public struct Configuration: Hashable, Sendable {
         /// The flow the springs hold the items to.
         public var flow: FlowLayout.Configuration
@@ -30,17 +30,18 @@ extension SpringyFlowLayout {
             self.tilingMargin = tilingMargin
         }
 
+        /// The springs' settings as a ``SpringyConfiguration``.
+        var springs: SpringyConfiguration {
+            SpringyConfiguration(
+                spring: SpringSettings(damping: damping, frequency: frequency),
+                resistance: .touchDistance(factor: resistanceFactor), tilingMargin: tilingMargin)
+        }
+
         /// Checks the springs' settings (the flow checks its own).
         ///
         /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` naming the bad value.
         func validate() throws {
-            try LayoutError.requireNonNegative(damping, named: "damping")
-            try LayoutError.requireNonNegative(frequency, named: "frequency")
-            try LayoutError.requireNonNegative(resistanceFactor, named: "resistanceFactor")
-            guard resistanceFactor > 0 else {
-                throw LayoutError.invalidParameter(name: "resistanceFactor", value: 0, reason: "must be positive")
-            }
-            if let tilingMargin { try LayoutError.requireNonNegative(tilingMargin, named: "tilingMargin") }
+            try springs.validate()
         }
     }
 }

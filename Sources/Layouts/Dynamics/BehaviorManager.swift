@@ -1,0 +1,267 @@
+import Foundation
+import LayoutKitBehaviors
+import LayoutKitCore
+
+/// The bodies of a physics-backed layout's elements, keyed by element: each element managed
+/// has a body in the animator, usually a spring to an anchor, and belongs to the shared
+/// behaviours (a gravity, a collision) given at creation.
+///
+/// It is the behaviour manager of "iOS 7 Day-by-Day: UIDynamics with collection views" (Sam
+/// Davies): add an element at an anchor, remove one, reconcile with a set of elements, list
+/// the managed index paths in order. It goes further in one way: a body's identity is not its
+/// index path, so a batch update (``remap(with:)``) carries every body, its position and its
+/// velocity to the element's new index path, and a deleted element's body can stay in the
+/// animator as a *departed* body until the layout lets it go.
+///
+/// Elements of zero or non-finite size get no body (``addElement(_:anchor:startingAt:)``
+/// returns `false`): the layout answers them unmoved, and nothing throws or turns into NaN.
+///
+/// ```swift
+/// let manager = try BehaviorManager(
+///     animator: DynamicAnimator(collectionLayout: layout),
+///     spring: SpringSettings(damping: 0.5, frequency: 0.8),
+///     sharedBehaviors: [GravityBehavior()])
+/// try manager.addElement(cell, anchor: cell.center)
+/// manager.managedIndexPaths   // [[0, 0]]
+/// ```
+///
+/// - Complexity: adding or removing is O(1) plus the animator's rebuild at its next step
+///   (O(bodies)); ``remap(with:)`` and the queries are O(bodies).
+public final class BehaviorManager {
+    /// The animator the bodies live in.
+    public let animator: DynamicAnimator
+    /// The spring each anchored element gets.
+    public let spring: SpringSettings
+    /// The behaviours every managed element belongs to.
+    public let sharedBehaviors: [DynamicItemsBehavior]
+
+    private struct Entry {
+        var element: TrackedElement
+        var spring: AttachmentBehavior?
+        /// The element's key now, or for a departed body the key it had before the update.
+        var key: ElementKey
+        var isDeparted = false
+    }
+
+    private var numbers: [ElementKey: Int] = [:]
+    private var entries: [Int: Entry] = [:]
+    private var departedNumbers: Set<Int> = []
+    private var nextNumber = 0
+
+    /// Creates a manager and adds the shared behaviours to `animator`.
+    ///
+    /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for bad spring settings;
+    ///   the animator's errors for a shared behaviour it already holds.
+    public init(animator: DynamicAnimator, spring: SpringSettings, sharedBehaviors: [DynamicItemsBehavior] = []) throws {
+        try spring.validate()
+        self.animator = animator
+        self.spring = spring
+        self.sharedBehaviors = sharedBehaviors
+        for behavior in sharedBehaviors { try animator.addBehavior(behavior) }
+    }
+
+    /// The number of managed elements (departed bodies not counted).
+    public var count: Int { numbers.count }
+
+    /// The managed cells' index paths, in order.
+    public var managedIndexPaths: [IndexPath] {
+        numbers.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+    }
+
+    /// True when `key` has a body.
+    public func contains(_ key: ElementKey) -> Bool { numbers[key] != nil }
+
+    /// Gives `attributes`' element a body, tied by a spring to `anchor` (pt) when given, and
+    /// adds it to the shared behaviours.
+    ///
+    /// - Parameters:
+    ///   - attributes: the element, where it belongs.
+    ///   - anchor: the spring's anchor in points, or `nil` for no spring.
+    ///   - start: where the body starts (its frame, transform), when not at `attributes`.
+    /// - Returns: `false`, changing nothing, for an element of zero or non-finite size.
+    /// - Throws: ``DynamicsError/duplicateAttachment(item:existing:)`` when the element already
+    ///   has a body; ``DynamicsError/invalidItemGeometry(item:reason:)`` for a NaN center. Nothing
+    ///   changes then.
+    @discardableResult
+    public func addElement(_ attributes: LayoutAttributes, anchor: CGPoint?, startingAt start: LayoutAttributes? = nil) throws -> Bool {
+        let key = attributes.key
+        guard numbers[key] == nil else {
+            throw DynamicsError.duplicateAttachment(item: key.description, existing: "the body the manager gave it")
+        }
+        guard attributes.size.isFinite, attributes.size.width > 0, attributes.size.height > 0 else { return false }
+        var body = start ?? attributes
+        (body.indexPath, body.category) = (attributes.indexPath, attributes.category)
+        let element = TrackedElement(identity: ElementIdentity(number: nextNumber, name: key.description), attributes: body)
+        guard element.center.isFinite, attributes.center.isFinite else {
+            throw DynamicsError.invalidItemGeometry(item: key.description, reason: "the center is not finite")
+        }
+        var attachment: AttachmentBehavior?
+        if let anchor {
+            let made = AttachmentBehavior(item: element, attachedToAnchor: anchor)
+            made.length = spring.length
+            made.damping = spring.damping
+            made.frequency = spring.frequency
+            try animator.addBehavior(made)
+            attachment = made
+        }
+        for behavior in sharedBehaviors { behavior.addItem(element) }
+        numbers[key] = nextNumber
+        entries[nextNumber] = Entry(element: element, spring: attachment, key: key)
+        nextNumber += 1
+        return true
+    }
+
+    /// Takes the body of `key` out of the animator; does nothing when it has none.
+    public func removeElement(_ key: ElementKey) {
+        guard let number = numbers.removeValue(forKey: key) else { return }
+        release(number)
+    }
+
+    /// Removes the spring of `key`, leaving its body to the shared behaviours (it falls under a
+    /// shared gravity).
+    public func detachSpring(of key: ElementKey) {
+        guard let number = numbers[key], let attachment = entries[number]?.spring else { return }
+        animator.removeBehavior(attachment)
+        entries[number]?.spring = nil
+    }
+
+    /// True when `key` has a body tied by a spring.
+    public func hasSpring(_ key: ElementKey) -> Bool {
+        numbers[key].flatMap { entries[$0]?.spring } != nil
+    }
+
+    /// Removes the bodies of the managed elements not in `wanted` and gives one to each element
+    /// of `wanted` without, anchored at its center, starting where `start` says (at its place
+    /// when it says `nil`).
+    ///
+    /// - Throws: what ``addElement(_:anchor:startingAt:)`` throws; the elements before the
+    ///   failing one are reconciled.
+    public func reconcile(
+        with wanted: [LayoutAttributes], startingAt start: (LayoutAttributes) -> LayoutAttributes? = { _ in nil }
+    ) throws {
+        let keys = Set(wanted.map(\.key))
+        for key in numbers.keys where !keys.contains(key) { removeElement(key) }
+        for attributes in wanted where numbers[attributes.key] == nil {
+            try addElement(attributes, anchor: attributes.center, startingAt: start(attributes))
+        }
+    }
+
+    /// The spring's anchor of `key`, in points, or `nil` without one.
+    public func anchor(of key: ElementKey) -> CGPoint? {
+        numbers[key].flatMap { entries[$0]?.spring?.anchorPoint }
+    }
+
+    /// Moves the spring's anchor of `key` to `point` (pt); the body then springs there.
+    public func setAnchor(_ point: CGPoint, of key: ElementKey) {
+        guard let number = numbers[key], let attachment = entries[number]?.spring, attachment.anchorPoint != point else { return }
+        attachment.anchorPoint = point
+    }
+
+    /// The attributes of `key` as the animator moved them, or `nil` without a body.
+    public func attributes(for key: ElementKey) -> LayoutAttributes? {
+        guard let number = numbers[key] else { return nil }
+        return current(number).map { relabelled($0.attributes, as: key) }
+    }
+
+    /// Moves the body of `key` to `attributes`' center and rotation, keeping its velocity, as
+    /// `updateItemUsingCurrentState(_:)`.
+    ///
+    /// - Throws: ``DynamicsError/invalidItemGeometry(item:reason:)`` for a NaN center.
+    public func move(_ key: ElementKey, to attributes: LayoutAttributes) throws {
+        guard let number = numbers[key], var element = current(number) else { return }
+        element.attributes.center = attributes.center
+        element.attributes.transform3D = attributes.transform3D
+        try animator.updateItem(usingCurrentState: element)
+    }
+
+    /// Gives the body of `key` a new size (pt) about its current center, keeping its velocity
+    /// and spring; a zero or non-finite size takes the body away, as for a new element.
+    ///
+    /// - Throws: ``DynamicsError/invalidItemGeometry(item:reason:)`` from the animator.
+    public func resize(_ key: ElementKey, to size: CGSize) throws {
+        guard let number = numbers[key], var element = current(number), element.attributes.size != size else { return }
+        guard size.isFinite, size.width > 0, size.height > 0 else {
+            removeElement(key)
+            return
+        }
+        let center = element.center
+        element.attributes.size = size
+        element.attributes.center = center
+        try animator.updateItem(usingCurrentState: element)
+    }
+
+    /// The managed elements whose moved frames meet `rect`, with their current index paths.
+    ///
+    /// - Complexity: O(bodies).
+    public func attributes(in rect: CGRect) -> [LayoutAttributes] {
+        bodies(in: rect, departed: false)
+    }
+
+    /// The departed bodies (elements a batch update deleted) whose frames meet `rect`, with the
+    /// index paths they had before the update.
+    public func departedAttributes(in rect: CGRect) -> [LayoutAttributes] {
+        bodies(in: rect, departed: true)
+    }
+
+    /// The number of departed bodies.
+    public var departedCount: Int { departedNumbers.count }
+
+    /// Carries every body to its element's index path after `plan`; the bodies of deleted
+    /// elements become departed bodies (still moving, listed by ``departedAttributes(in:)``)
+    /// until ``removeDeparted(where:)`` lets them go.
+    ///
+    /// - Returns: the keys, before the update, of the elements that departed.
+    @discardableResult
+    public func remap(with plan: UpdatePlan) -> [ElementKey] {
+        var moved: [ElementKey: Int] = [:]
+        var departed: [ElementKey] = []
+        for (key, number) in numbers {
+            if let after = plan.keyAfterUpdate(for: key) {
+                moved[after] = number
+                entries[number]?.key = after
+            } else {
+                entries[number]?.isDeparted = true
+                departedNumbers.insert(number)
+                departed.append(key)
+            }
+        }
+        numbers = moved
+        return departed.sorted()
+    }
+
+    /// Takes out of the animator the departed bodies for whose attributes `leaves` is true.
+    public func removeDeparted(where leaves: (LayoutAttributes) -> Bool) {
+        for number in departedNumbers {
+            guard let entry = entries[number], let element = current(number),
+                  leaves(relabelled(element.attributes, as: entry.key)) else { continue }
+            departedNumbers.remove(number)
+            release(number)
+        }
+    }
+
+    private func release(_ number: Int) {
+        guard let entry = entries.removeValue(forKey: number) else { return }
+        if let attachment = entry.spring { animator.removeBehavior(attachment) }
+        for behavior in sharedBehaviors { behavior.removeItem(entry.element) }
+    }
+
+    private func current(_ number: Int) -> TrackedElement? {
+        guard let entry = entries[number] else { return nil }
+        return animator.item(withID: entry.element.identity) as? TrackedElement ?? entry.element
+    }
+
+    /// The bodies of managed elements (or departed ones) whose moved frames meet `rect`.
+    private func bodies(in rect: CGRect, departed: Bool) -> [LayoutAttributes] {
+        animator.items(in: rect).compactMap { item in
+            guard let element = item as? TrackedElement, let entry = entries[element.identity.number],
+                  entry.isDeparted == departed else { return nil }
+            return relabelled(element.attributes, as: entry.key)
+        }
+    }
+
+    private func relabelled(_ attributes: LayoutAttributes, as key: ElementKey) -> LayoutAttributes {
+        var result = attributes
+        (result.indexPath, result.category) = (key.indexPath, key.category)
+        return result
+    }
+}

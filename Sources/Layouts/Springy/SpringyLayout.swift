@@ -1,0 +1,235 @@
+import Foundation
+import LayoutKitBehaviors
+import LayoutKitCore
+
+/// Any layout with its elements hung on springs: they lag behind the finger as the content
+/// scrolls and spring back to where the base layout puts them (the springy collection view of
+/// "UICollectionView + UIKit Dynamics", Ash Furrow, objc.io issue 5, over any layout).
+///
+/// Each cell near the visible rect is tied to its place in the base layout by a spring. On each
+/// scroll step along the base's ``CollectionLayout/scrollDirection`` the cells move with the
+/// content in proportion to their distance from the finger (``SpringResistance``), and the
+/// springs pull them home. The layout animates itself: its ``channel`` keeps the host's frames
+/// coming while the springs move and says when they rest.
+///
+/// Data changes never make an element jump: springs belong to elements, not index paths, so a
+/// batch update carries each spring to its element's new place and the element springs there
+/// from where it is; an inserted element springs in from the base's initial attributes (or is
+/// faded in by the host when the base has none); a deleted one is faded out by the host. When
+/// the base moves or resizes some elements (an item grows), only their springs are re-anchored.
+/// A new viewport size (a rotation) puts every element at rest on its new place, for the host
+/// to animate. Elements of zero size get no spring.
+///
+/// ```swift
+/// let layout = FlowLayout().springy()
+/// let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [120])
+/// try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 300), duration: 0.3))
+/// try host.runUntilIdle()   // the springs settle, then the host is idle
+/// ```
+///
+/// - Complexity: per scroll step O(springs), with springs ≈ the cells in the visible rect grown
+///   by the margin; per frame the same, plus the base's query of that rect.
+public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
+    /// The layout the springs hold the elements to.
+    public let base: Base
+    /// The settings.
+    public let configuration: SpringyConfiguration
+    /// Tells the host when the springs move and when they rest.
+    public let channel: LayoutChannel? = LayoutChannel()
+    /// The animator running the springs; it pauses when every element is home.
+    public private(set) lazy var animator = DynamicAnimator(collectionLayout: self)
+
+    private var manager: BehaviorManager?
+    private var latestDelta: CGFloat = 0
+    /// The last finger position, kept after it lifts so a fling still offsets new elements.
+    private var lastTouch: CGPoint?
+    private var lastBounds: CGRect?
+    private var lastCounts: [Int]?
+    /// True between a change of the item counts and the update plan that explains it.
+    private var awaitingPlan = false
+    /// True while the host sets up a batch update's animations.
+    private var isSettingUpUpdate = false
+    /// Appearing elements without initial attributes from the base: the host fades them in.
+    private var hostAnimated: Set<ElementKey> = []
+    /// An error of a hook that cannot throw, thrown by the next one that can.
+    private var pendingError: (any Error)?
+
+    /// Hangs the elements of `base` on springs with `configuration`.
+    public init(_ base: Base, configuration: SpringyConfiguration = SpringyConfiguration()) {
+        self.base = base
+        self.configuration = configuration
+    }
+
+    /// The number of springs the animator runs now.
+    public var springCount: Int { manager?.count ?? 0 }
+
+    /// Prepares the base and gives springs to the cells near the visible rect: re-anchors those
+    /// the base moved, puts every cell at rest on its place after a new viewport size, and waits
+    /// for the update plan when the item counts changed.
+    ///
+    /// - Throws: ``LayoutError`` for bad settings or what the base throws (nothing changes then);
+    ///   ``DynamicsError`` from the animator, or an error a scroll step met.
+    public func prepare(_ context: LayoutContext) throws {
+        try configuration.validate()
+        try base.prepare(context)
+        try throwPendingError()
+        let manager = try self.manager ?? BehaviorManager(animator: animator, spring: configuration.spring)
+        self.manager = manager
+        let resized = lastBounds.map { $0.size != context.bounds.size } ?? false
+        let recounted = lastCounts.map { $0 != context.itemCounts } ?? false
+        lastBounds = context.bounds
+        lastCounts = context.itemCounts
+        if resized || awaitingPlan { try manager.reconcile(with: []) }
+        awaitingPlan = recounted
+        guard !awaitingPlan else { return }
+        try reanchor(manager)
+        try tile(around: context.bounds)
+    }
+
+    /// The cells the springs moved, and the base's answers for the rest.
+    public func attributes(in rect: CGRect) -> [LayoutAttributes] {
+        guard let manager, !awaitingPlan else { return base.attributes(in: rect) }
+        let moving = manager.attributes(in: rect)
+        let keys = Set(moving.map(\.key))
+        return moving + base.attributes(in: rect).filter { !keys.contains($0.key) }
+    }
+
+    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard !awaitingPlan, let moved = manager?.attributes(for: .cell(indexPath)) else { return base.attributes(at: indexPath) }
+        return moved
+    }
+
+    /// The scroll response: each spring's cell moves by the scroll step along the base's axis
+    /// times its resistance (at most the whole step), and the tiling follows the new bounds.
+    /// Invalidates only when the base must.
+    public func shouldInvalidate(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> Bool {
+        let vertical = base.scrollDirection == .vertical
+        let delta = vertical ? newBounds.minY - context.bounds.minY : newBounds.minX - context.bounds.minX
+        if let touch = context.touch?.location { lastTouch = touch }
+        latestDelta = delta
+        let baseWants = base.shouldInvalidate(forBoundsChange: newBounds, in: context)
+        guard let manager, !awaitingPlan else { return baseWants }
+        do {
+            if let touch = lastTouch, delta != 0 {
+                for indexPath in manager.managedIndexPaths {
+                    let key = ElementKey.cell(indexPath)
+                    guard var item = manager.attributes(for: key), let anchor = manager.anchor(of: key) else { continue }
+                    item.center = shifted(item.center, anchor: anchor, delta: delta, touch: touch)
+                    try manager.move(key, to: item)
+                }
+            }
+            if !baseWants { try tile(around: newBounds) }
+        } catch {
+            pendingError = error
+        }
+        return baseWants
+    }
+
+    /// Carries every spring to its element's place after the update (the element springs there
+    /// from where it is), lets deleted elements go to the host's fade, and gives springs to the
+    /// cells that now need one.
+    public func prepare(forUpdates plan: UpdatePlan) {
+        base.prepare(forUpdates: plan)
+        guard let manager, awaitingPlan, let bounds = lastBounds else { return }
+        awaitingPlan = false
+        isSettingUpUpdate = true
+        manager.remap(with: plan)
+        manager.removeDeparted { _ in true }
+        do {
+            try reanchor(manager)
+            try tile(around: bounds) { [base] attributes in
+                guard plan.isAppearing(attributes.indexPath) else { return nil }
+                // A spring moves a center: the element starts at the initial attributes' center.
+                return base.initialAttributes(forAppearing: attributes.key).map { initial in
+                    var start = attributes
+                    start.center = initial.center
+                    return start
+                }
+            }
+        } catch {
+            pendingError = error
+        }
+    }
+
+    public func finalizeUpdates() {
+        base.finalizeUpdates()
+        isSettingUpUpdate = false
+        hostAnimated.removeAll()
+    }
+
+    /// True during a batch update for every cell with a spring, except appearing cells the
+    /// base gave no initial attributes (the host fades those in).
+    public func animatesOwnElement(_ element: ElementKey) -> Bool {
+        isSettingUpUpdate && manager?.contains(element) == true && !hostAnimated.contains(element)
+    }
+
+    /// None: deleted elements leave through the host's fade.
+    public func departingElements(in rect: CGRect) -> [LayoutAttributes] { [] }
+
+    /// Steps the springs by one frame of `duration` seconds; the host calls it while they move.
+    ///
+    /// - Throws: an error a scroll step or an update met, then the animator's.
+    public func advanceAnimations(by duration: TimeInterval) throws {
+        try throwPendingError()
+        try animator.advance(by: duration)
+    }
+
+    private func throwPendingError() throws {
+        if let error = pendingError {
+            pendingError = nil
+            throw error
+        }
+    }
+
+    /// `center` moved along the scroll axis by `delta` scaled by the resistance of a spring
+    /// anchored at `anchor` to a finger at `touch`.
+    private func shifted(_ center: CGPoint, anchor: CGPoint, delta: CGFloat, touch: CGPoint) -> CGPoint {
+        let axis = base.scrollDirection
+        let fraction = configuration.resistance.fraction(anchor: anchor, touch: touch, axis: axis)
+        let step = delta < 0 ? max(delta, delta * fraction) : min(delta, delta * fraction)
+        return axis == .vertical ? CGPoint(x: center.x, y: center.y + step) : CGPoint(x: center.x + step, y: center.y)
+    }
+
+    /// Moves each spring's anchor to where the base now puts its cell, and gives the body the
+    /// cell's new size; cells the base no longer has lose their spring.
+    private func reanchor(_ manager: BehaviorManager) throws {
+        for indexPath in manager.managedIndexPaths {
+            let key = ElementKey.cell(indexPath)
+            guard let home = base.attributes(at: indexPath) else {
+                manager.removeElement(key)
+                continue
+            }
+            manager.setAnchor(home.center, of: key)
+            try manager.resize(key, to: home.size)
+        }
+    }
+
+    /// Gives springs to the cells near `bounds` and takes them from the cells gone; a new cell
+    /// starts where `start` says or, after a scroll step, shifted by it as if it had been there
+    /// all along.
+    private func tile(
+        around bounds: CGRect, startingAt start: (LayoutAttributes) -> LayoutAttributes?? = { _ in .none }
+    ) throws {
+        guard let manager else { return }
+        let region: CGRect
+        if let margin = configuration.tilingMargin {
+            let cells = base.attributes(in: bounds).filter { $0.category == .cell }
+            let largest = cells.map { max($0.size.width, $0.size.height) }.max() ?? 0
+            let grown = max(margin, largest)
+            region = bounds.insetBy(dx: -grown, dy: -grown)
+        } else {
+            region = CGRect(origin: .zero, size: base.contentSize).insetBy(dx: -1, dy: -1)
+        }
+        let wanted = base.attributes(in: region).filter { $0.category == .cell }
+        try manager.reconcile(with: wanted) { attributes in
+            if let decided = start(attributes) {
+                if decided == nil { hostAnimated.insert(attributes.key) }
+                return decided
+            }
+            guard let touch = lastTouch, latestDelta != 0 else { return nil }
+            var moved = attributes
+            moved.center = shifted(attributes.center, anchor: attributes.center, delta: latestDelta, touch: touch)
+            return moved
+        }
+    }
+}
