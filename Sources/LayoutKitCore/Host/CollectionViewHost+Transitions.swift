@@ -106,7 +106,8 @@ extension CollectionViewHost {
     /// Asks the appearing and disappearing attributes of the elements on screen before and after
     /// a change whose new layout is prepared, and sets up every element's animation (none when
     /// the animation takes no time), leaving alone the elements the layout animates itself
-    /// (``CollectionLayout/animatesOwnElement(_:)``): those show the layout's answers.
+    /// (``CollectionLayout/animatesOwnElement(_:)``): those show the layout's answers. An
+    /// element still in an animation of the host's stays the host's, so it never jumps.
     ///
     /// - Parameter keyAfter: where an element before the change is after it, or `nil` when it
     ///   is gone.
@@ -127,12 +128,16 @@ extension CollectionViewHost {
             (start.indexPath, start.category) = (end.indexPath, end.category)
             return ElementAnimation(from: start, to: end, start: time, animation: animation)
         }
+        // An element the host is animating stays the host's until its animation ends.
+        var hostOwned: Set<ElementKey> = []
+        func selfAnimated(_ key: ElementKey) -> Bool { !hostOwned.contains(key) && layout.animatesOwnElement(key) }
         for ((key, current), final) in zip(before, finals) {
             let newKey = keyAfter(key)
+            if let newKey, animations[key] != nil { hostOwned.insert(newKey) }
             if let newKey, afterKeys.contains(newKey) {
-                if layout.animatesOwnElement(newKey) { continue }
+                if selfAnimated(newKey) { continue }
                 carried[newKey] = current
-            } else if layout.animatesOwnElement(newKey ?? key) {
+            } else if animations[key] == nil, layout.animatesOwnElement(newKey ?? key) {
                 continue
             } else if let newKey, var end = final ?? layout.attributes(for: newKey).map(displayed) {
                 (end.indexPath, end.category) = (newKey.indexPath, newKey.category)
@@ -144,7 +149,7 @@ extension CollectionViewHost {
                 leaving.append(ElementAnimation(from: current, to: end, start: time, animation: animation))
             }
         }
-        for (end, initial) in zip(after, initials) where !layout.animatesOwnElement(end.key) {
+        for (end, initial) in zip(after, initials) where !selfAnimated(end.key) {
             var faded = end
             faded.alpha = 0
             moving[end.key] = animate(initial ?? carried[end.key] ?? faded, to: end)

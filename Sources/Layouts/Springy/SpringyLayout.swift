@@ -138,13 +138,12 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         do {
             try reanchor(manager)
             try tile(around: bounds) { [base] attributes in
-                guard plan.isAppearing(attributes.indexPath) else { return nil }
+                guard plan.isAppearing(attributes.indexPath) else { return .afterScroll }
+                guard let initial = base.initialAttributes(forAppearing: attributes.key) else { return .fadedInByHost }
                 // A spring moves a center: the element starts at the initial attributes' center.
-                return base.initialAttributes(forAppearing: attributes.key).map { initial in
-                    var start = attributes
-                    start.center = initial.center
-                    return start
-                }
+                var start = attributes
+                start.center = initial.center
+                return .at(start)
             }
         } catch {
             pendingError = error
@@ -160,7 +159,7 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     /// True during a batch update for every cell with a spring, except appearing cells the
     /// base gave no initial attributes (the host fades those in).
     public func animatesOwnElement(_ element: ElementKey) -> Bool {
-        isSettingUpUpdate && manager?.contains(element) == true && !hostAnimated.contains(element)
+        return isSettingUpUpdate && manager?.contains(element) == true && !hostAnimated.contains(element)
     }
 
     /// None: deleted elements leave through the host's fade.
@@ -204,12 +203,19 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         }
     }
 
-    /// Gives springs to the cells near `bounds` and takes them from the cells gone; a new cell
-    /// starts where `start` says or, after a scroll step, shifted by it as if it had been there
-    /// all along.
-    private func tile(
-        around bounds: CGRect, startingAt start: (LayoutAttributes) -> LayoutAttributes?? = { _ in .none }
-    ) throws {
+    /// Where a cell that gets a new spring starts.
+    private enum SpringStart {
+        /// Shifted by the latest scroll step, as if it had been there all along.
+        case afterScroll
+        /// At these attributes.
+        case at(LayoutAttributes)
+        /// At rest on its place, faded in by the host.
+        case fadedInByHost
+    }
+
+    /// Gives springs to the cells near `bounds` and takes them from the cells gone; each new
+    /// cell starts where `start` says.
+    private func tile(around bounds: CGRect, startingAt start: (LayoutAttributes) -> SpringStart = { _ in .afterScroll }) throws {
         guard let manager else { return }
         let region: CGRect
         if let margin = configuration.tilingMargin {
@@ -222,14 +228,18 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         }
         let wanted = base.attributes(in: region).filter { $0.category == .cell }
         try manager.reconcile(with: wanted) { attributes in
-            if let decided = start(attributes) {
-                if decided == nil { hostAnimated.insert(attributes.key) }
-                return decided
+            switch start(attributes) {
+            case let .at(attributes):
+                return attributes
+            case .fadedInByHost:
+                hostAnimated.insert(attributes.key)
+                return nil
+            case .afterScroll:
+                guard let touch = lastTouch, latestDelta != 0 else { return nil }
+                var moved = attributes
+                moved.center = shifted(attributes.center, anchor: attributes.center, delta: latestDelta, touch: touch)
+                return moved
             }
-            guard let touch = lastTouch, latestDelta != 0 else { return nil }
-            var moved = attributes
-            moved.center = shifted(attributes.center, anchor: attributes.center, delta: latestDelta, touch: touch)
-            return moved
         }
     }
 }
