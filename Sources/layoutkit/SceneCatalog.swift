@@ -10,13 +10,13 @@ struct Scene {
 
 /// The built-in scenes of `layoutkit dump`, from ../shared/SEEDS.md.
 enum SceneCatalog {
-    static let names = ["flow", "flow-sized", "flow-zoom", "flow-sections", "zoom"]
+    static let names = ["flow", "flow-sized", "flow-zoom", "flow-sections", "zoom", "springy"]
     static let defaultName = "flow"
 
     /// The default settings of scene `name`.
     static func settings(for name: String) throws -> SceneSettings {
         switch name {
-        case "flow", "flow-sized": SceneSettings(items: 120, viewport: CGSize(width: 320, height: 568))
+        case "flow", "flow-sized", "springy": SceneSettings(items: 120, viewport: CGSize(width: 320, height: 568))
         case "flow-zoom", "zoom": SceneSettings(items: 60, viewport: CGSize(width: 320, height: 568), direction: .horizontal)
         case "flow-sections": SceneSettings(items: 12, viewport: CGSize(width: 320, height: 568))
         default: throw UsageError("unknown scene '\(name)'")
@@ -40,6 +40,8 @@ enum SceneCatalog {
             return Scene(layout: ZoomLayout(flow: .zoom(scrollDirection: settings.direction)), context: context)
         case "flow":
             break
+        case "springy":
+            return try SpringyDrag.scene(FlowLayout(configuration: configuration).springy(), context: context)
         case "flow-sized":
             context.itemSizeProvider = { CGSize(width: 44, height: 20 + CGFloat(($0.item * 7919) % 60)) }
         case "flow-zoom":

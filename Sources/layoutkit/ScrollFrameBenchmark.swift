@@ -2,31 +2,38 @@ import Foundation
 import LayoutKitCore
 import LayoutKitLayouts
 
-/// The `scroll-frame` scene of ../shared/bench/SCENARIOS.md: the springy flow layout over N
-/// items in a 320 x 568 viewport, springs tiled to the visible rect grown by 100 pt, a pan that
-/// scrolls 2 000 pt at 1 500 pt/s with the finger at (160, 300) in the viewport, then lets go.
-/// Each of 300 frames of 1/60 s is a bounds change, a physics step and the query of the
-/// visible rect.
+/// The `scroll-frame` scene of the benchmark list (Docs/Performance.md): the springy flow layout
+/// over N items in a 320 x 568 viewport, springs tiled to the visible rect grown by 100 pt, a pan
+/// that scrolls 2 000 pt at 1 500 pt/s with the finger at (160, 300) in the viewport, then lets
+/// go. Each of 300 frames of 1/60 s is a bounds change, a physics step and the query of the
+/// visible rect. ``HorizontalScrollFrameBenchmark`` runs the same on its side.
 enum ScrollFrameBenchmark: BenchmarkScene {
     static let name = "scroll-frame"
     static let defaultSizes = [1_000_000]
     static let frames = 300
 
     static func run(size: Int, report: (BenchmarkLine) -> Void) {
+        run(scene: name, direction: .vertical, size: size, report: report)
+    }
+
+    /// Runs the scene along `direction` and reports its lines under the name `scene`.
+    static func run(scene: String, direction: ScrollDirection, size: Int, report: (BenchmarkLine) -> Void) {
         do {
-            let times = try frameTimes(size: size)
+            let times = try frameTimes(size: size, direction: direction)
             let sorted = times.sorted()
-            report(BenchmarkLine(scene: name, metric: "median", count: size, value: sorted[sorted.count / 2] / 1e6, unit: "ms/frame"))
-            report(BenchmarkLine(scene: name, metric: "worst", count: size, value: sorted[sorted.count - 1] / 1e6, unit: "ms/frame"))
+            report(BenchmarkLine(scene: scene, metric: "median", count: size, value: sorted[sorted.count / 2] / 1e6, unit: "ms/frame"))
+            report(BenchmarkLine(scene: scene, metric: "worst", count: size, value: sorted[sorted.count - 1] / 1e6, unit: "ms/frame"))
         } catch {
-            print("\(name) failed at \(size): \(error)")
+            print("\(scene) failed at \(size): \(error)")
         }
     }
 
     /// The wall time of each frame, in nanoseconds.
-    private static func frameTimes(size: Int) throws -> [Double] {
-        let layout = SpringyFlowLayout()
+    private static func frameTimes(size: Int, direction: ScrollDirection) throws -> [Double] {
+        let vertical = direction == .vertical
+        let layout = FlowLayout(configuration: .springy(scrollDirection: direction)).springy()
         var context = FlowBenchmark.context(size, sized: false)
+        if !vertical { context.bounds = CGRect(x: 0, y: 0, width: 568, height: 320) }
         try layout.prepare(context)
         let step: CGFloat = 1_500.0 / 60
         let panFrames = Int((2_000 / step).rounded())
@@ -36,8 +43,11 @@ enum ScrollFrameBenchmark: BenchmarkScene {
             times.append(try Stopwatch.nanoseconds {
                 var next = context.bounds
                 if frame < panFrames {
-                    context.touch = TouchState(location: CGPoint(x: 160, y: context.bounds.minY + 300), velocity: CGPoint(x: 0, y: -1_500))
-                    next.origin.y += step
+                    let finger = vertical
+                        ? CGPoint(x: 160, y: context.bounds.minY + 300) : CGPoint(x: context.bounds.minX + 300, y: 160)
+                    let velocity = vertical ? CGPoint(x: 0, y: -1_500) : CGPoint(x: -1_500, y: 0)
+                    context.touch = TouchState(location: finger, velocity: velocity)
+                    if vertical { next.origin.y += step } else { next.origin.x += step }
                 } else {
                     context.touch = nil
                 }
@@ -46,6 +56,7 @@ enum ScrollFrameBenchmark: BenchmarkScene {
                 context.bounds = next
                 if invalidates { try layout.prepare(context) }
                 try layout.advanceAnimations(by: 1.0 / 60)
+                try layout.prepare(context)   // the animator asked its host to ask again
                 precondition(!layout.attributes(in: next).isEmpty, "the visible rect is empty")
             })
         }

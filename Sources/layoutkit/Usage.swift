@@ -1,7 +1,7 @@
 /// The tool's help text.
 enum Usage {
     static let text = """
-    usage: layoutkit                      dump the default scene (the springy flow scene)
+    usage: layoutkit                      dump the default scene (the flow scene)
            layoutkit dump <scene> [options]
            layoutkit record <scene> [--html PATH] [--dump FRAME]   drag, fling, rotate, insert, delete
            layoutkit bench <scene> [N ...]

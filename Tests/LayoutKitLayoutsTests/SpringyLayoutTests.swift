@@ -86,6 +86,26 @@ struct SpringyLayoutTests {
         #expect(moved.y == anchor.y)
     }
 
+    @Test func aCellItsSpringHoldsOutsideTheRectIsNotAnsweredAtHome() throws {
+        let layout = FlowLayout(configuration: .springy()).springy()
+        var context = phoneContext([120])
+        try layout.prepare(context)
+        for _ in 0..<10 {
+            context.touch = TouchState(location: CGPoint(x: 160, y: context.bounds.minY + 300))
+            var next = context.bounds
+            next.origin.y += 20
+            _ = layout.shouldInvalidate(forBoundsChange: next, in: context)
+            context.bounds = next
+            try layout.advanceAnimations(by: 1.0 / 60)
+            try layout.prepare(context)
+        }
+        // Row 14 (home y = 766, 2 pt into the rect) lags 30-odd pt behind: below the rect.
+        let answered = layout.attributes(in: context.bounds)
+        #expect(!answered.isEmpty)
+        for cell in answered { #expect(cell.frame == layout.attributes(at: cell.indexPath)?.frame, "\(cell.indexPath)") }
+        #expect(!answered.contains { $0.indexPath.item == 70 })
+    }
+
     @Test func aTransposedCustomLayoutWithTheOverviewsResistance() throws {
         let stack = StackLayout()
         let layout = stack.transposed().springy(.overview)

@@ -89,9 +89,8 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     /// The cells the springs moved, and the base's answers for the rest.
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
         guard let manager, !awaitingPlan else { return base.attributes(in: rect) }
-        let moving = manager.attributes(in: rect)
-        let keys = Set(moving.map(\.key))
-        return moving + base.attributes(in: rect).filter { !keys.contains($0.key) }
+        // A cell with a spring is where its spring holds it, even when that is outside `rect`.
+        return manager.attributes(in: rect) + base.attributes(in: rect).filter { !manager.contains($0.key) }
     }
 
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
