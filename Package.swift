@@ -4,23 +4,33 @@ import PackageDescription
 let package = Package(
     name: "LayoutKit",
     products: [
-        .library(name: "LayoutKit", targets: ["LayoutKitCore", "LayoutKitBehaviors", "LayoutKitLayouts"]),
+        .library(name: "LayoutKit", targets: ["LayoutKit"]),
         .library(name: "LayoutKitTesting", targets: ["LayoutKitTesting"]),
+        .library(name: "LayoutKitUIKit", targets: ["LayoutKitUIKit"]),
+        .library(name: "LayoutKitAppKit", targets: ["LayoutKitAppKit"]),
         .executable(name: "layoutkit", targets: ["layoutkit"]),
     ],
     targets: [
         .target(name: "LayoutKitCore", path: "Sources/LayoutKitCore"),
         .target(name: "LayoutKitBehaviors", dependencies: ["LayoutKitCore"], path: "Sources/Behaviors"),
         .target(name: "LayoutKitLayouts", dependencies: ["LayoutKitCore", "LayoutKitBehaviors"], path: "Sources/Layouts"),
+        .target(name: "LayoutKitHost", dependencies: ["LayoutKitCore"], path: "Sources/LayoutKitHost"),
+        .target(
+            name: "LayoutKit",
+            dependencies: ["LayoutKitCore", "LayoutKitBehaviors", "LayoutKitLayouts", "LayoutKitHost"],
+            path: "Sources/LayoutKit"),
+        .target(name: "LayoutKitUIKit", dependencies: ["LayoutKitHost"], path: "Sources/LayoutKitUIKit"),
+        .target(name: "LayoutKitAppKit", dependencies: ["LayoutKitHost"], path: "Sources/LayoutKitAppKit"),
         .target(name: "LayoutKitTesting", dependencies: ["LayoutKitCore"], path: "Sources/LayoutKitTesting"),
         .executableTarget(
             name: "layoutkit",
-            dependencies: ["LayoutKitCore", "LayoutKitBehaviors", "LayoutKitLayouts"],
+            dependencies: ["LayoutKitCore", "LayoutKitBehaviors", "LayoutKitLayouts", "LayoutKitHost"],
             path: "Sources/layoutkit"
         ),
         .testTarget(name: "LayoutKitCoreTests", dependencies: ["LayoutKitCore", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutKitBehaviorsTests", dependencies: ["LayoutKitBehaviors"]),
         .testTarget(name: "LayoutKitLayoutsTests", dependencies: ["LayoutKitLayouts", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LayoutKitHostTests", dependencies: ["LayoutKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

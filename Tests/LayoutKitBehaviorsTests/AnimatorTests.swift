@@ -48,7 +48,11 @@ struct AnimatorTests {
         // Pinned on Linux x86_64 with Swift 6.3: a change to the solver's arithmetic shows here.
         // Re-pinned when LayoutAttributes began storing its frame (centers round-trip through it)
         // and when the fast spring path began composing the steps of a frame into one map.
+        // Only there: the engine calls the platform's sin, cos and exp, whose last bits differ
+        // between glibc and Apple's libm, so other platforms check run-to-run equality alone.
+        #if os(Linux) && arch(x86_64)
         #expect(stateHash(first, items) == 5_032_306_569_066_190_783)
+        #endif
     }
 
     @Test(arguments: [120.0, 144.0, 50.0])
