@@ -36,6 +36,11 @@ func shownCell(_ host: CollectionViewHost, _ item: Int) -> LayoutAttributes? {
     host.visibleElements.first { $0.category == .cell && $0.indexPath == IndexPath(item: item, section: 0) }
 }
 
+/// What `host` shows now, as a snapshot dump.
+func shownFrame(_ host: CollectionViewHost) -> LayoutSnapshot {
+    LayoutSnapshot(contentSize: host.layout.contentSize, rect: host.visibleRect, attributes: host.visibleElements)
+}
+
 /// The uniform scale of `attributes`' transform (m11 of a scale without rotation).
 func scale(of attributes: LayoutAttributes?) -> CGFloat? {
     attributes.map { hypot($0.transform3D.m11, $0.transform3D.m12) }

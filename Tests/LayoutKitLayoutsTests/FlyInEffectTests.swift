@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKitCore
 import LayoutKitLayouts
+import LayoutKitTesting
 import Testing
 
 /// Fly-in updates on the host: only the items a batch update really inserts, deletes or moves
@@ -32,6 +33,8 @@ struct FlyInEffectTests {
         let flying = host.visibleElements.filter { Self.isFlyPoint($0, bounds: host.bounds) }
         #expect(flying.map(\.indexPath.item).sorted() == [3, 7])
         #expect(host.visibleElements.filter { !$0.transform3D.isIdentity }.count == 2)
+        try host.advance(by: 0.15)
+        expectSnapshotText(shownFrame(host).text, named: horizontal ? "insert-3-7-mid-horizontal" : "insert-3-7-mid")
         try host.runUntilIdle()
         #expect(host.visibleElements.allSatisfy { $0.transform3D.isIdentity })
         #expect(shownCell(host, 3)?.frame == base.attributes(at: IndexPath(item: 3, section: 0))?.frame)

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKitCore
 import LayoutKitLayouts
+import LayoutKitTesting
 import Testing
 
 /// The pinch of the classic article on the host: the springy flow's 44 pt items, five a row in
@@ -33,6 +34,7 @@ struct PinchEffectTests {
         #expect(abs(pinched.frame.width - 88) < 1e-9 && abs(pinched.frame.height - 88) < 1e-9)
         #expect(abs(pinched.frame.midX - 90) < 1e-9 && abs(pinched.frame.midY - 40) < 1e-9)
         #expect(pinched.zIndex == 100)
+        expectSnapshotText(shownFrame(host).text, named: "doubled")
         #expect(shownCell(host, 2)?.frame == CGRect(x: 138, y: 10, width: 44, height: 44))
         while host.isPinching { try host.advanceFrame() }
         let lift = host.time

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKitCore
 import LayoutKitLayouts
+import LayoutKitTesting
 import Testing
 
 /// The zoom effect on the headless host: the tutorial's formula (1 + 0.3 (1 - |d| / 100)) worked
@@ -24,6 +25,7 @@ struct ZoomEffectTests {
         #expect(shownCell(centered, 5)?.zIndex == 1)
         // Items 4 and 6 are 150 pt away: beyond the 100 pt reach, untouched.
         #expect(shownCell(centered, 4)?.transform3D.isIdentity == true)
+        expectSnapshotText(shownFrame(centered).text, named: "centered-item-5")
         // Offset 590: the middle is at 750, item 5 is 50 pt off: 1 + 0.3 x 0.5 = 1.15.
         let offCenter = try Self.host(offset: 590)
         #expect(abs(try #require(scale(of: shownCell(offCenter, 5))) - 1.15) < 1e-12)
