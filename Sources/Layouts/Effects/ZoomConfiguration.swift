@@ -4,8 +4,8 @@ import LayoutKitCore
 /// The settings of a zoom (``ZoomedLayout``): how far from the middle of the screen an element
 /// starts to grow, how much larger it is in the middle, and whether flings snap to centers.
 ///
-/// The defaults are those of the zoom layout of the UIKit Dynamics tutorial (Ray Wenderlich,
-/// "UIKit Dynamics and Collection Views"): 100 pt and 0.3, so an element in the middle is 130 %.
+/// The defaults are those of the zoom layout of the classic UIKit Dynamics tutorial cases:
+/// 100 pt and 0.3, so an element in the middle is 130 %.
 public struct ZoomConfiguration: Hashable, Sendable {
     /// How far from the middle of the visible rect, in points along the scroll axis, an element
     /// starts to grow. Must be finite and positive.

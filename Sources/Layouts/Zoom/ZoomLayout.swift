@@ -2,8 +2,7 @@ import Foundation
 import LayoutKitCore
 
 /// A horizontal flow whose items grow as they pass the middle of the screen and whose flings
-/// snap an item to the middle: the zoom layout of the UIKit Dynamics tutorial (Ray Wenderlich,
-/// "UIKit Dynamics and Collection Views").
+/// snap an item to the middle: the zoom layout of the classic UIKit Dynamics tutorial cases.
 ///
 /// It is the zoom effect (``ZoomedLayout``) over the tutorial's ``FlowLayout``: an item whose
 /// center is within ``ZoomConfiguration/activeDistance`` (100 pt) of the visible rect's center
