@@ -2,8 +2,8 @@ import Foundation
 
 /// The coordinate contract of a right-to-left host: a layout that flips
 /// (``CollectionLayout/flipsHorizontallyInOppositeLayoutDirection``) always works left to right,
-/// so everything the host hands it (the bounds in its context and in a bounds change, the touch,
-/// the pinch, the offsets and velocities it is asked to target) is reflected across its content
+/// so everything the host hands it (the bounds and the content inset in its context and the bounds
+/// of a bounds change, the touch, the pinch, the offsets and velocities it is asked to target) is reflected across its content
 /// width first, and everything it answers is reflected back before it is shown.
 extension CollectionViewHost {
     /// True when the host reads right to left and its layout flips: the host then reflects what
@@ -26,6 +26,11 @@ extension CollectionViewHost {
     /// A velocity or a displacement (pt/s or pt) seen from the other side of the reflection.
     func acrossMirror(vector: CGPoint) -> CGPoint {
         mirrorsLayout ? CGPoint(x: -vector.x, y: vector.y) : vector
+    }
+
+    /// Insets seen from the other side of the reflection: left and right exchanged.
+    func acrossMirror(_ insets: EdgeInsets) -> EdgeInsets {
+        mirrorsLayout ? EdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left) : insets
     }
 
     /// A content offset (the origin of bounds of the frame's size) seen from the other side of

@@ -144,7 +144,7 @@ public final class CollectionViewHost {
         let offset = contentOffset
         func content(_ point: CGPoint) -> CGPoint { acrossMirror(CGPoint(x: point.x + offset.x, y: point.y + offset.y)) }
         return LayoutContext(
-            bounds: acrossMirror(bounds), contentInset: contentInset, itemCounts: itemCounts,
+            bounds: acrossMirror(bounds), contentInset: acrossMirror(contentInset), itemCounts: itemCounts,
             itemSizeProvider: itemSizeProvider,
             touch: finger.map { TouchState(location: content($0.location), velocity: acrossMirror(vector: $0.velocity)) },
             pinch: pinchFingers.map {

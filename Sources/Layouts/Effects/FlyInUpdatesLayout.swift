@@ -84,7 +84,7 @@ public final class FlyInUpdatesLayout<Base: CollectionLayout>: LayoutWrapper {
     /// one it reloads; otherwise the base's answer.
     ///
     /// `element` is the item's key before the update, where the base no longer answers for it:
-    /// the fly-out keeps the size of the item now at that index path, or of the last item.
+    /// the fly-out takes the size of the item now at that index path (none when there is none).
     public func finalAttributes(forDisappearing element: ElementKey) -> LayoutAttributes? {
         let fallback = base.finalAttributes(forDisappearing: element)
         guard let paths, element.category == .cell else { return fallback }

@@ -56,6 +56,7 @@ public final class ZoomedLayout<Base: CollectionLayout>: LayoutWrapper {
 
     /// Yes to every bounds change: the zoom follows the visible rect.
     public func shouldInvalidate(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> Bool {
+        // The base still hears of the change (a base that keeps its own context needs it).
         _ = base.shouldInvalidate(forBoundsChange: newBounds, in: context)
         self.context = context.replacingBounds(with: newBounds)
         return true
