@@ -6,13 +6,7 @@ import LayoutKitCore
 enum RecordCommand {
     static func run(scene name: String, options: CommandLineOptions) throws {
         try options.requireOnly(["items", "width", "height", "direction", "rtl", "html", "dump"])
-        let scene = try SceneCatalog.scene(name, options: options)
-        let context = scene.context
-        let host = try CollectionViewHost(
-            layout: scene.layout, frameSize: context.bounds.size, itemCounts: context.itemCounts,
-            contentInset: context.contentInset, contentOffset: context.bounds.origin,
-            itemSizeProvider: context.itemSizeProvider, layoutDirection: context.layoutDirection,
-            displayScale: context.displayScale)
+        let host = try SceneCatalog.scene(name, options: options).makeHost()
         host.startRecording()
         try HostTour.play(on: host)
         let recording = host.stopRecording()

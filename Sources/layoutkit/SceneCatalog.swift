@@ -6,17 +6,21 @@ import LayoutKitLayouts
 struct Scene {
     var layout: any CollectionLayout
     var context: LayoutContext
+    /// The moment a dump shows, played on a host of the scene (a pinch, an update, a fling);
+    /// `nil` dumps the prepared layout.
+    var play: ((CollectionViewHost) throws -> Void)?
 }
 
 /// The built-in scenes of `layoutkit dump`, from ../shared/SEEDS.md.
 enum SceneCatalog {
-    static let names = ["flow", "flow-sized", "flow-zoom", "flow-sections", "zoom", "springy"]
+    static let names = ["flow", "flow-sized", "flow-zoom", "flow-sections", "zoom", "pinch", "fly-in", "paging", "springy"]
     static let defaultName = "flow"
 
     /// The default settings of scene `name`.
     static func settings(for name: String) throws -> SceneSettings {
         switch name {
-        case "flow", "flow-sized", "springy": SceneSettings(items: 120, viewport: CGSize(width: 320, height: 568))
+        case "flow", "flow-sized", "pinch", "fly-in", "paging", "springy":
+            SceneSettings(items: 120, viewport: CGSize(width: 320, height: 568))
         case "flow-zoom", "zoom": SceneSettings(items: 60, viewport: CGSize(width: 320, height: 568), direction: .horizontal)
         case "flow-sections": SceneSettings(items: 12, viewport: CGSize(width: 320, height: 568))
         default: throw UsageError("unknown scene '\(name)'")
@@ -38,6 +42,8 @@ enum SceneCatalog {
         switch name {
         case "zoom":
             return Scene(layout: ZoomLayout(flow: .zoom(scrollDirection: settings.direction)), context: context)
+        case "pinch", "fly-in", "paging":
+            return EffectScenes.scene(name, base: FlowLayout(configuration: configuration), context: context)
         case "flow":
             break
         case "springy":

@@ -115,17 +115,14 @@ extension CollectionViewHost {
 
     /// The elements the layout animates out itself, as the host shows them.
     func departingElements(in rect: CGRect) -> [LayoutAttributes] {
-        let mirrors = layoutDirection == .rightToLeft && layout.flipsHorizontallyInOppositeLayoutDirection
-        let query = mirrors ? rect.mirrored(inWidth: layout.contentSize.width) : rect
-        return layout.departingElements(in: query).map(displayed)
+        layout.departingElements(in: acrossMirror(rect)).map(displayed)
     }
 
     /// `attributes` as the host shows them: mirrored across the content width when the host
     /// reads right to left and the layout flips.
     func displayed(_ attributes: LayoutAttributes) -> LayoutAttributes {
-        guard layoutDirection == .rightToLeft, layout.flipsHorizontallyInOppositeLayoutDirection else { return attributes }
         var mirrored = attributes
-        mirrored.frame = attributes.frame.mirrored(inWidth: layout.contentSize.width)
+        mirrored.frame = acrossMirror(attributes.frame)
         return mirrored
     }
 }

@@ -103,7 +103,8 @@ extension CollectionViewHost {
         let proposed = clampedOffset(CGPoint(
             x: origin.x + AxisFling.projection(velocity: velocity.x, rate: rate),
             y: origin.y + AxisFling.projection(velocity: velocity.y, rate: rate)))
-        let asked = layout.targetContentOffset(forProposed: proposed, velocity: CGPoint(x: velocity.x, y: velocity.y))
+        let asked = acrossMirror(offset: layout.targetContentOffset(
+            forProposed: acrossMirror(offset: proposed), velocity: acrossMirror(vector: CGPoint(x: velocity.x, y: velocity.y))))
         let target = asked.isFinite ? clampedOffset(asked) : proposed
         func axis(_ origin: Double, _ velocity: Double, _ proposed: CGFloat, _ target: CGFloat,
                   _ range: ClosedRange<Double>) -> AxisFling {

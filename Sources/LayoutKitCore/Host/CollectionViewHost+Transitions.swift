@@ -29,6 +29,7 @@ extension CollectionViewHost {
         }
         try prepareForChange()
         let oldBounds = bounds
+        let oldLayoutBounds = acrossMirror(oldBounds)
         let oldVisibleRect = visibleRect
         if isDecelerating { scroll = .idle }
         changeBounds(to: CGRect(origin: contentOffset, size: size))
@@ -40,7 +41,7 @@ extension CollectionViewHost {
             throw error
         }
         if let animation {
-            layout.prepare(forAnimatedBoundsChange: oldBounds)
+            layout.prepare(forAnimatedBoundsChange: oldLayoutBounds)
             adjustContentOffsetAfterLayoutChange()
             beginTransition(animation: animation) { $0 }
             transition = HostTransition(
@@ -161,7 +162,7 @@ extension CollectionViewHost {
     /// asks `targetContentOffset(forProposedContentOffset:)` after a layout change.
     func adjustContentOffsetAfterLayoutChange() {
         let proposed = clampedOffset(contentOffset)
-        let target = layout.targetContentOffset(forProposed: proposed)
+        let target = acrossMirror(offset: layout.targetContentOffset(forProposed: acrossMirror(offset: proposed)))
         contentOffset = target.isFinite ? target : proposed
     }
 }

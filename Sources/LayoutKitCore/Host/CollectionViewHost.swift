@@ -138,13 +138,15 @@ public final class CollectionViewHost {
     public var visibleRect: CGRect { transition?.visibleRect(at: time) ?? bounds }
 
     /// What the host tells its layout now: bounds, inset, data, and the touch or pinch under way
-    /// in content coordinates.
+    /// in content coordinates; all in the layout's own left-to-right space (reflected across the
+    /// content width when the host reads right to left and the layout flips).
     public var context: LayoutContext {
         let offset = contentOffset
-        func content(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x + offset.x, y: point.y + offset.y) }
+        func content(_ point: CGPoint) -> CGPoint { acrossMirror(CGPoint(x: point.x + offset.x, y: point.y + offset.y)) }
         return LayoutContext(
-            bounds: bounds, contentInset: contentInset, itemCounts: itemCounts, itemSizeProvider: itemSizeProvider,
-            touch: finger.map { TouchState(location: content($0.location), velocity: $0.velocity) },
+            bounds: acrossMirror(bounds), contentInset: acrossMirror(contentInset), itemCounts: itemCounts,
+            itemSizeProvider: itemSizeProvider,
+            touch: finger.map { TouchState(location: content($0.location), velocity: acrossMirror(vector: $0.velocity)) },
             pinch: pinchFingers.map {
                 PinchState(first: content($0.first), second: content($0.second), scale: $0.scale, velocity: $0.velocity)
             },
@@ -192,9 +194,14 @@ public final class CollectionViewHost {
     ///
     /// - Throws: what the layout's ``CollectionLayout/prepare(_:)`` throws; the layout keeps
     ///   its previous state and will be asked again.
+    ///
+    /// A mirrored layout (see ``context``) whose content width changed in the pass is prepared once
+    /// more, so that the bounds it keeps were reflected across its new width.
     public func layoutIfNeeded() throws {
         guard needsPrepare else { return }
+        let width = layout.contentSize.width
         try layout.prepare(context)
+        if mirrorsLayout, layout.contentSize.width != width { try layout.prepare(context) }
         needsPrepare = false
         queriedRect = nil
     }
@@ -233,11 +240,13 @@ public final class CollectionViewHost {
         guard newBounds != bounds else { return }
         var target = newBounds
         let before = context
-        if layout.shouldInvalidate(forBoundsChange: newBounds, in: before) {
-            let invalidation = layout.invalidationContext(forBoundsChange: newBounds, in: before)
+        let asked = acrossMirror(newBounds)
+        if layout.shouldInvalidate(forBoundsChange: asked, in: before) {
+            let invalidation = layout.invalidationContext(forBoundsChange: asked, in: before)
             invalidateLayout(with: invalidation)
-            target.origin.x += invalidation.contentOffsetAdjustment.x
-            target.origin.y += invalidation.contentOffsetAdjustment.y
+            let adjustment = acrossMirror(vector: invalidation.contentOffsetAdjustment)
+            target.origin.x += adjustment.x
+            target.origin.y += adjustment.y
         }
         contentOffset = target.origin
         frameSize = target.size

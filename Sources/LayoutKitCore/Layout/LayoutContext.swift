@@ -15,6 +15,8 @@ import Foundation
 /// ```
 public struct LayoutContext {
     /// The visible part of the content: origin is the content offset, size the viewport, in points.
+    /// Like the touch and the pinch, in the layout's own left-to-right space: a right-to-left host
+    /// that mirrors the layout reflects them across the content width first.
     public var bounds: CGRect
     /// Extra space around the content inside the viewport, in points (the adjusted content inset).
     public var contentInset: EdgeInsets
