@@ -106,6 +106,34 @@ struct SpringyLayoutTests {
         #expect(!answered.contains { $0.indexPath.item == 70 })
     }
 
+    @Test func rightToLeftAHorizontalFlowLagsAwayFromTheFingerOnScreen() throws {
+        let flow = FlowLayout(configuration: .springy(scrollDirection: .horizontal))
+        let layout = flow.springy()
+        let size = CGSize(width: 568, height: 320)
+        let host = try CollectionViewHost(layout: layout, frameSize: size, itemCounts: [300], layoutDirection: .rightToLeft)
+        try host.advanceFrame()
+        // Right to left the content starts at the right: the finger drags it rightwards, at y = 160.
+        try host.drag(.line(from: CGPoint(x: 100, y: 160), to: CGPoint(x: 400, y: 160), duration: 0.5))
+        try host.advance(frames: 12)
+        let fingerOnScreen = 100 + 300 * 0.2 / 0.5
+        let width = flow.contentSize.width
+        let shown = cells(host).values.map { cell -> (distance: CGFloat, lag: CGFloat) in
+            // Where the flow puts the cell on screen: its frame mirrored across the content width.
+            let home = width - flow.attributes(at: cell.indexPath)!.center.x
+            let finger = host.contentOffset.x + fingerOnScreen
+            return (abs(home - finger) + abs(flow.attributes(at: cell.indexPath)!.center.y - 160), abs(cell.center.x - home))
+        }
+        let near = try #require(shown.min { $0.distance < $1.distance })
+        let far = try #require(shown.max { $0.distance < $1.distance })
+        #expect(near.distance < 60 && far.distance > 300)
+        #expect(far.lag > 3 * near.lag && far.lag > 2)
+        #expect(try host.runUntilIdle(timeout: 30))
+        for cell in host.visibleElements where cell.category == .cell {
+            let home = try #require(flow.attributes(at: cell.indexPath))
+            #expect(abs(cell.frame.minX - (width - home.frame.maxX)) < 1e-9 && cell.frame.minY == home.frame.minY)
+        }
+    }
+
     @Test func aTransposedCustomLayoutWithTheOverviewsResistance() throws {
         let stack = StackLayout()
         let layout = stack.transposed().springy(.overview)
