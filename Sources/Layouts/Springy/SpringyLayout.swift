@@ -44,6 +44,8 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     /// The last finger position, kept after it lifts so a fling still offsets new elements.
     private var lastTouch: CGPoint?
     private var lastBounds: CGRect?
+    /// True when an invalidation may have moved the base's elements since the last re-anchoring.
+    private var baseMayHaveChanged = true
     private var lastCounts: [Int]?
     /// True between a change of the item counts and the update plan that explains it.
     private var awaitingPlan = false
@@ -77,13 +79,22 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         self.manager = manager
         let resized = lastBounds.map { $0.size != context.bounds.size } ?? false
         let recounted = lastCounts.map { $0 != context.itemCounts } ?? false
+        let moved = lastBounds != context.bounds
         lastBounds = context.bounds
         lastCounts = context.itemCounts
         if resized || awaitingPlan { try manager.reconcile(with: []) }
         awaitingPlan = recounted
-        guard !awaitingPlan else { return }
+        guard !awaitingPlan, baseMayHaveChanged || moved || resized else { return }
         try reanchor(manager)
         try tile(around: context.bounds)
+        baseMayHaveChanged = false
+    }
+
+    /// Passes the invalidation to the base; one that names anything (unlike the animator's own
+    /// "ask again", which only means the springs moved) makes the next prepare re-anchor.
+    public func invalidate(with context: InvalidationContext) {
+        if context != InvalidationContext() { baseMayHaveChanged = true }
+        base.invalidate(with: context)
     }
 
     /// The cells the springs moved, and the base's answers for the rest.
