@@ -10,7 +10,7 @@ struct Scene {
 
 /// The built-in scenes of `layoutkit dump`, from ../shared/SEEDS.md.
 enum SceneCatalog {
-    static let names = ["flow", "flow-sized", "flow-zoom", "flow-sections", "zoom"]
+    static let names = ["flow", "flow-sized", "flow-zoom", "flow-sections", "zoom", "toy"]
     static let defaultName = "flow"
 
     /// The default settings of scene `name`.
@@ -19,6 +19,7 @@ enum SceneCatalog {
         case "flow", "flow-sized": SceneSettings(items: 120, viewport: CGSize(width: 320, height: 568))
         case "flow-zoom", "zoom": SceneSettings(items: 60, viewport: CGSize(width: 320, height: 568), direction: .horizontal)
         case "flow-sections": SceneSettings(items: 12, viewport: CGSize(width: 320, height: 568))
+        case "toy": SceneSettings(items: 8, viewport: CGSize(width: 320, height: 568))
         default: throw UsageError("unknown scene '\(name)'")
         }
     }
@@ -36,6 +37,8 @@ enum SceneCatalog {
             bounds: settings.bounds, itemCounts: [settings.items], layoutDirection: settings.layoutDirection)
         var configuration = FlowLayout.Configuration.springy(scrollDirection: settings.direction)
         switch name {
+        case "toy":
+            return try PhysicsScenes.toy(settings)
         case "zoom":
             return Scene(layout: ZoomLayout(flow: .zoom(scrollDirection: settings.direction)), context: context)
         case "flow":
