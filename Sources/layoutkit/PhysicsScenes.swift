@@ -19,4 +19,19 @@ enum PhysicsScenes {
         try host.advance(frames: 120)
         return Scene(layout: toy, context: host.context)
     }
+
+    /// The spring carousel 0.2 s after an item was inserted right of the center item: the new
+    /// item falls from the top of the content, its right-hand neighbours slide one slot over.
+    static func carousel(_ settings: SceneSettings) throws -> Scene {
+        let carousel = SpringCarouselLayout()
+        let host = try CollectionViewHost(
+            layout: carousel, frameSize: settings.viewport, itemCounts: [settings.items],
+            contentOffset: CGPoint(x: settings.offset, y: 0))
+        try host.advanceFrame()
+        var update = BatchUpdate()
+        update.insertItems([carousel.indexPathForInsertion()])
+        try host.performBatchUpdates(update, countsAfter: [settings.items + 1])
+        try host.advance(frames: 12)
+        return Scene(layout: carousel, context: host.context)
+    }
 }

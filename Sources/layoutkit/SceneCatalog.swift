@@ -10,7 +10,7 @@ struct Scene {
 
 /// The built-in scenes of `layoutkit dump`, from ../shared/SEEDS.md.
 enum SceneCatalog {
-    static let names = ["flow", "flow-sized", "flow-zoom", "flow-sections", "zoom", "toy"]
+    static let names = ["flow", "flow-sized", "flow-zoom", "flow-sections", "zoom", "toy", "carousel"]
     static let defaultName = "flow"
 
     /// The default settings of scene `name`.
@@ -20,6 +20,7 @@ enum SceneCatalog {
         case "flow-zoom", "zoom": SceneSettings(items: 60, viewport: CGSize(width: 320, height: 568), direction: .horizontal)
         case "flow-sections": SceneSettings(items: 12, viewport: CGSize(width: 320, height: 568))
         case "toy": SceneSettings(items: 8, viewport: CGSize(width: 320, height: 568))
+        case "carousel": SceneSettings(items: 20, viewport: CGSize(width: 320, height: 568), offset: 30, direction: .horizontal)
         default: throw UsageError("unknown scene '\(name)'")
         }
     }
@@ -39,6 +40,8 @@ enum SceneCatalog {
         switch name {
         case "toy":
             return try PhysicsScenes.toy(settings)
+        case "carousel":
+            return try PhysicsScenes.carousel(settings)
         case "zoom":
             return Scene(layout: ZoomLayout(flow: .zoom(scrollDirection: settings.direction)), context: context)
         case "flow":
