@@ -125,6 +125,25 @@ public final class BehaviorManager {
         entries[number]?.spring = nil
     }
 
+    /// Takes the body of `key` out of `behavior`, one of the shared behaviours, leaving it in the
+    /// others (a body that falls through the rest: out of the collision, still under gravity);
+    /// does nothing when it has no body.
+    ///
+    /// - Complexity: O(items `behavior` holds).
+    public func withdraw(_ key: ElementKey, from behavior: DynamicItemsBehavior) {
+        guard let number = numbers[key], let entry = entries[number] else { return }
+        behavior.removeItem(entry.element)
+    }
+
+    /// Takes every departed body out of `behavior`, as ``withdraw(_:from:)`` does.
+    ///
+    /// - Complexity: O(departed bodies × items `behavior` holds).
+    public func withdrawDeparted(from behavior: DynamicItemsBehavior) {
+        for number in departedNumbers {
+            if let entry = entries[number] { behavior.removeItem(entry.element) }
+        }
+    }
+
     /// True when `key` has a body tied by a spring.
     public func hasSpring(_ key: ElementKey) -> Bool {
         numbers[key].flatMap { entries[$0]?.spring } != nil

@@ -10,11 +10,14 @@ import LayoutKitCore
 /// (or with whatever the host has). Each inserted item appears off screen to the right, at
 /// (frame's maxX + its width, ``PhysicsToyConfiguration/launchTop``), tied by an attachment to
 /// the shared point at the top center (length 300, damping 0.4, 1 Hz), and swings in under a
-/// shared gravity, a collision between items and some air resistance that lets it come to rest. ``dropItem(at:)`` cuts an item's attachment:
-/// it falls out, and once it is below the screen ``onItemsLeft`` asks the data source to delete
-/// it. A delete update for an item still hanging, or still flying in, lets it fall out the same
-/// way, shown through ``departingElements(in:)`` until it is below the screen. Inserts, drops
-/// and deletes overlap in any number, with no timer and no cap. The layout animates every cell
+/// shared gravity, some air resistance that lets it come to rest, and a collision with the
+/// other hanging items and the screen's edges (so a crowd of them stays on screen).
+/// ``dropItem(at:)`` cuts an item's attachment and takes it out of the collision: it falls out
+/// through the others and the floor, and once it is below the screen ``onItemsLeft`` asks the
+/// data source to delete it. A delete update for an item still hanging, or still flying in,
+/// lets it fall out the same way, shown through ``departingElements(in:)`` until it is below
+/// the screen. Inserts, drops and deletes overlap in any number, with no timer and no cap. The
+/// layout animates every cell
 /// itself: the host never tweens them.
 ///
 /// ```swift
@@ -50,6 +53,8 @@ public final class PhysicsToyLayout: CollectionLayout {
     public private(set) var contentSize: CGSize = .zero
 
     private var manager: BehaviorManager?
+    /// The collision between the hanging items and with the screen's edges.
+    private let collision = CollisionBehavior()
     private var context: LayoutContext?
     /// True between a change of the item counts and the update plan that explains it.
     private var awaitingPlan = false
@@ -120,6 +125,7 @@ public final class PhysicsToyLayout: CollectionLayout {
             manager.detachSpring(of: .cell(indexPath))
         }
         manager.remap(with: plan)
+        manager.withdrawDeparted(from: collision)
         falling = Set(falling.compactMap { plan.keyAfterUpdate(for: $0) })
         do {
             for indexPath in context.allItemIndexPaths where plan.isAppearing(indexPath) {
@@ -155,6 +161,7 @@ public final class PhysicsToyLayout: CollectionLayout {
             return
         }
         manager.detachSpring(of: key)
+        manager.withdraw(key, from: collision)
         falling.insert(key)
     }
 
@@ -178,8 +185,7 @@ public final class PhysicsToyLayout: CollectionLayout {
     private func makeManager() throws -> BehaviorManager {
         let gravity = GravityBehavior()
         gravity.magnitude = configuration.gravity
-        let collision = CollisionBehavior()
-        collision.collisionMode = .items
+        collision.translatesReferenceBoundsIntoBoundary = true
         let air = DynamicItemBehavior()
         air.resistance = configuration.resistance
         air.angularResistance = configuration.resistance
