@@ -161,4 +161,22 @@ struct SpringCarouselLayoutTests {
         for element in shown { #expect(distance(element.center, slot(element.indexPath.item, height: 320)) < 0.5) }
         #expect(carousel.contentSize.height == 320)
     }
+
+    @Test func aDeletedItemFallsOutOfTheBottomAndItsNeighboursSlideOver() throws {
+        let carousel = SpringCarouselLayout()
+        let host = try host(carousel, items: 20)
+        #expect(try host.runUntilIdle(timeout: 5))
+        var update = BatchUpdate()
+        update.deleteItems([item(1)])
+        try host.performBatchUpdates(update, countsAfter: [19])
+        try host.advance(frames: 30)
+        // Free fall from rest under 300 pt/s² for 0.5 s: 37.5 pt, shown by the layout, not faded.
+        let departing = try #require(host.visibleElements.last)
+        #expect(departing.indexPath == item(1) && departing.alpha == 1)
+        #expect(abs(departing.center.x - slot(1).x) < 1e-6 && abs(departing.center.y - slot(1).y - 37.5) < 1)
+        #expect(try host.runUntilIdle(timeout: 20))
+        let shown = host.visibleElements.filter { $0.category == .cell }
+        #expect(shown.count == 3 && shown.allSatisfy { distance($0.center, slot($0.indexPath.item)) < 0.5 })
+        #expect(carousel.departingElements(in: CGRect(x: -1e4, y: -1e4, width: 2e4, height: 2e4)).isEmpty)
+    }
 }

@@ -17,8 +17,10 @@ import LayoutKitCore
 /// identity: the items after the insertion point start where their predecessors were, and their
 /// springs pull them one slot over; the new item starts at the top of the content above its
 /// slot (its center one content height less its own height higher) and falls in. The layout
-/// animates those itself: no host tween fights the physics. A new viewport size puts every item
-/// at rest on its new slot, for the host to animate.
+/// animates those itself: no host tween fights the physics. A deleted item with a body loses
+/// its spring and its collision and falls out of the bottom edge (``departingElements(in:)``);
+/// its neighbours slide over. A new viewport size puts every item at rest on its new slot, for
+/// the host to animate.
 ///
 /// ```swift
 /// let carousel = SpringCarouselLayout()
@@ -44,6 +46,8 @@ public final class SpringCarouselLayout: CollectionLayout {
     public private(set) lazy var animator = DynamicAnimator(collectionLayout: self)
 
     private var manager: BehaviorManager?
+    /// The collision with the content's edges.
+    private let collision = CollisionBehavior()
     private var lastBounds: CGRect?
     private var lastCounts: [Int]?
     /// The last finger position, kept after it lifts so a fling still moves the items.
@@ -52,6 +56,8 @@ public final class SpringCarouselLayout: CollectionLayout {
     private var awaitingPlan = false
     /// True while the host sets up a batch update's animations.
     private var isSettingUpUpdate = false
+    /// The items the update being set up deletes that have a body, by their keys before it.
+    private var falling: Set<ElementKey> = []
     /// An error of a hook that cannot throw, thrown by the next one that can.
     private var pendingError: (any Error)?
 
@@ -136,14 +142,14 @@ public final class SpringCarouselLayout: CollectionLayout {
     }
 
     /// Carries every body to its item's new slot (the items after an insertion start where
-    /// their predecessors were) and drops the inserted items in from the top of the content.
+    /// their predecessors were), lets the deleted items fall out of the bottom and drops the
+    /// inserted items in from the top of the content.
     public func prepare(forUpdates plan: UpdatePlan) {
         flow.prepare(forUpdates: plan)
         guard let manager, awaitingPlan, let bounds = lastBounds else { return }
         awaitingPlan = false
         isSettingUpUpdate = true
-        manager.remap(with: plan)
-        manager.removeDeparted { _ in true }
+        falling = Set(manager.remapLettingDeletedFall(with: plan, outOf: collision))
         do {
             for indexPath in manager.managedIndexPaths {
                 let key = ElementKey.cell(indexPath)
@@ -168,19 +174,28 @@ public final class SpringCarouselLayout: CollectionLayout {
     public func finalizeUpdates() {
         flow.finalizeUpdates()
         isSettingUpUpdate = false
+        falling = []
     }
 
-    /// True during a batch update for every item with a body: the host shows the physics.
+    /// True during a batch update for every item with a body, deleted ones included: the host
+    /// shows the physics.
     public func animatesOwnElement(_ element: ElementKey) -> Bool {
-        isSettingUpUpdate && manager?.contains(element) == true
+        isSettingUpUpdate && (manager?.contains(element) == true || falling.contains(element))
     }
 
-    /// Steps the physics by one frame of `duration` seconds; the host calls it while it moves.
+    /// The deleted items still falling out, at their index paths before the delete.
+    public func departingElements(in rect: CGRect) -> [LayoutAttributes] {
+        manager?.departedAttributes(in: rect) ?? []
+    }
+
+    /// Steps the physics by one frame of `duration` seconds and lets go of the deleted items
+    /// that fell below the content; the host calls it while anything moves.
     ///
     /// - Throws: an error a scroll step or an update met, then the animator's.
     public func advanceAnimations(by duration: TimeInterval) throws {
         try throwPendingError()
         try animator.advance(by: duration)
+        manager?.removeDeparted { [contentSize] in $0.frame.minY >= contentSize.height }
     }
 
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
@@ -200,7 +215,6 @@ public final class SpringCarouselLayout: CollectionLayout {
     private func makeManager() throws -> BehaviorManager {
         let gravity = GravityBehavior()
         gravity.magnitude = configuration.gravity
-        let collision = CollisionBehavior()
         collision.collisionMode = .boundaries
         collision.translatesReferenceBoundsIntoBoundary = true
         let bounce = DynamicItemBehavior()

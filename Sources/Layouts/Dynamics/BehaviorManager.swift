@@ -135,15 +135,6 @@ public final class BehaviorManager {
         behavior.removeItem(entry.element)
     }
 
-    /// Takes every departed body out of `behavior`, as ``withdraw(_:from:)`` does.
-    ///
-    /// - Complexity: O(departed bodies × items `behavior` holds).
-    public func withdrawDeparted(from behavior: DynamicItemsBehavior) {
-        for number in departedNumbers {
-            if let entry = entries[number] { behavior.removeItem(entry.element) }
-        }
-    }
-
     /// True when `key` has a body tied by a spring.
     public func hasSpring(_ key: ElementKey) -> Bool {
         numbers[key].flatMap { entries[$0]?.spring } != nil
@@ -246,6 +237,20 @@ public final class BehaviorManager {
         }
         numbers = moved
         return departed.sorted()
+    }
+
+    /// ``remap(with:)``, letting the deleted elements fall: their springs are cut and they leave
+    /// `behavior` (a shared collision), so they drop through the others under a shared gravity,
+    /// as departed bodies.
+    ///
+    /// - Returns: the keys, before the update, of the elements that departed.
+    @discardableResult
+    public func remapLettingDeletedFall(with plan: UpdatePlan, outOf behavior: DynamicItemsBehavior) -> [ElementKey] {
+        for key in numbers.keys where plan.keyAfterUpdate(for: key) == nil {
+            detachSpring(of: key)
+            withdraw(key, from: behavior)
+        }
+        return remap(with: plan)
     }
 
     /// Takes out of the animator the departed bodies for whose attributes `leaves` is true.

@@ -121,11 +121,7 @@ public final class PhysicsToyLayout: CollectionLayout {
     public func prepare(forUpdates plan: UpdatePlan) {
         guard let manager, awaitingPlan, let context else { return }
         awaitingPlan = false
-        for indexPath in manager.managedIndexPaths where plan.indexPathAfterUpdate(for: indexPath) == nil {
-            manager.detachSpring(of: .cell(indexPath))
-        }
-        manager.remap(with: plan)
-        manager.withdrawDeparted(from: collision)
+        manager.remapLettingDeletedFall(with: plan, outOf: collision)
         falling = Set(falling.compactMap { plan.keyAfterUpdate(for: $0) })
         do {
             for indexPath in context.allItemIndexPaths where plan.isAppearing(indexPath) {
