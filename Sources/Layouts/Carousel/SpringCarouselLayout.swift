@@ -72,7 +72,7 @@ public final class SpringCarouselLayout: CollectionLayout {
     }
 
     /// The number of items with a body.
-    public var bodyCount: Int { manager?.count ?? 0 }
+    package var bodyCount: Int { manager?.count ?? 0 }
 
     public var contentSize: CGSize { flow.contentSize }
 

@@ -23,7 +23,7 @@ import LayoutKitCore
 /// ```swift
 /// let toy = PhysicsToyLayout()
 /// let host = try CollectionViewHost(layout: toy, frameSize: CGSize(width: 320, height: 568), itemCounts: [0])
-/// toy.onItemsLeft = { gone in
+/// toy.onItemsLeft = { [unowned host] gone in
 ///     var update = BatchUpdate()
 ///     update.deleteItems(gone)
 ///     try host.performBatchUpdates(update, countsAfter: [host.itemCounts[0] - gone.count])
@@ -74,10 +74,10 @@ public final class PhysicsToyLayout: CollectionLayout {
     }
 
     /// The number of items with a body (hanging, flying in or falling before their delete).
-    public var bodyCount: Int { manager?.count ?? 0 }
+    package var bodyCount: Int { manager?.count ?? 0 }
 
     /// The number of deleted items still falling out.
-    public var departingCount: Int { manager?.departedCount ?? 0 }
+    package var departingCount: Int { manager?.departedCount ?? 0 }
 
     /// Sizes the content to the frame less the top inset (moving the shared point with it), sends
     /// in the items present at the first call, and waits for the update plan when the item counts
