@@ -13,7 +13,9 @@ struct Scene {
 
 /// The built-in scenes of `layoutkit dump`, from ../shared/SEEDS.md.
 enum SceneCatalog {
-    static let names = ["flow", "flow-sized", "flow-zoom", "flow-sections", "zoom", "pinch", "fly-in", "paging", "springy"]
+    static let names = [
+        "flow", "flow-sized", "flow-zoom", "flow-sections", "zoom", "pinch", "fly-in", "paging", "springy", "toy", "carousel",
+    ]
     static let defaultName = "flow"
 
     /// The default settings of scene `name`.
@@ -23,6 +25,8 @@ enum SceneCatalog {
             SceneSettings(items: 120, viewport: CGSize(width: 320, height: 568))
         case "flow-zoom", "zoom": SceneSettings(items: 60, viewport: CGSize(width: 320, height: 568), direction: .horizontal)
         case "flow-sections": SceneSettings(items: 12, viewport: CGSize(width: 320, height: 568))
+        case "toy": SceneSettings(items: 8, viewport: CGSize(width: 320, height: 568))
+        case "carousel": SceneSettings(items: 20, viewport: CGSize(width: 320, height: 568), offset: 30, direction: .horizontal)
         default: throw UsageError("unknown scene '\(name)'")
         }
     }
@@ -40,6 +44,10 @@ enum SceneCatalog {
             bounds: settings.bounds, itemCounts: [settings.items], layoutDirection: settings.layoutDirection)
         var configuration = FlowLayout.Configuration.springy(scrollDirection: settings.direction)
         switch name {
+        case "toy":
+            return try PhysicsScenes.toy(settings)
+        case "carousel":
+            return try PhysicsScenes.carousel(settings)
         case "zoom":
             return Scene(layout: ZoomLayout(flow: .zoom(scrollDirection: settings.direction)), context: context)
         case "pinch", "fly-in", "paging":

@@ -125,6 +125,16 @@ public final class BehaviorManager {
         entries[number]?.spring = nil
     }
 
+    /// Takes the body of `key` out of `behavior`, one of the shared behaviours, leaving it in the
+    /// others (a body that falls through the rest: out of the collision, still under gravity);
+    /// does nothing when it has no body.
+    ///
+    /// - Complexity: O(items `behavior` holds).
+    public func withdraw(_ key: ElementKey, from behavior: DynamicItemsBehavior) {
+        guard let number = numbers[key], let entry = entries[number] else { return }
+        behavior.removeItem(entry.element)
+    }
+
     /// True when `key` has a body tied by a spring.
     public func hasSpring(_ key: ElementKey) -> Bool {
         numbers[key].flatMap { entries[$0]?.spring } != nil
@@ -227,6 +237,20 @@ public final class BehaviorManager {
         }
         numbers = moved
         return departed.sorted()
+    }
+
+    /// ``remap(with:)``, letting the deleted elements fall: their springs are cut and they leave
+    /// `behavior` (a shared collision), so they drop through the others under a shared gravity,
+    /// as departed bodies.
+    ///
+    /// - Returns: the keys, before the update, of the elements that departed.
+    @discardableResult
+    public func remapLettingDeletedFall(with plan: UpdatePlan, outOf behavior: DynamicItemsBehavior) -> [ElementKey] {
+        for key in numbers.keys where plan.keyAfterUpdate(for: key) == nil {
+            detachSpring(of: key)
+            withdraw(key, from: behavior)
+        }
+        return remap(with: plan)
     }
 
     /// Takes out of the animator the departed bodies for whose attributes `leaves` is true.

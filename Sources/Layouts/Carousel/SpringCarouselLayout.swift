@@ -1,0 +1,242 @@
+import Foundation
+import LayoutKitBehaviors
+import LayoutKitCore
+
+/// The spring carousel of "iOS 7 Day-by-Day: UIDynamics with collection views" (Sam Davies): a
+/// horizontal row of items resting on the bottom edge, each hung on a spring to its slot, that
+/// lag behind the finger and bounce, and a new item that drops in from the top.
+///
+/// The slots are a horizontal ``FlowLayout`` whose section inset pushes the row to the bottom
+/// (top inset = bounds height − item height). The items near the viewport (widened by two item
+/// widths each side) have bodies in a ``BehaviorManager``: a spring to the slot (length 0,
+/// damping 0.5, 0.8 Hz), one shared gravity (0.3), one shared collision with the content's
+/// edges and elasticity 1. A scroll step moves each body by `delta × min(1, |anchor.x −
+/// touch.x| / 500)`, so items far from the finger lag behind and spring back.
+///
+/// An insert (``indexPathForInsertion()`` is right of the center item) carries every body by
+/// identity: the items after the insertion point start where their predecessors were, and their
+/// springs pull them one slot over; the new item starts at the top of the content above its
+/// slot (its center one content height less its own height higher) and falls in. The layout
+/// animates those itself: no host tween fights the physics. A deleted item with a body loses
+/// its spring and its collision and falls out of the bottom edge (``departingElements(in:)``);
+/// its neighbours slide over. A new viewport size puts every item at rest on its new slot, for
+/// the host to animate.
+///
+/// ```swift
+/// let carousel = SpringCarouselLayout()
+/// let host = try CollectionViewHost(layout: carousel, frameSize: CGSize(width: 320, height: 568), itemCounts: [20])
+/// var update = BatchUpdate()
+/// let slot = carousel.indexPathForInsertion()
+/// update.insertItems([slot])
+/// try host.performBatchUpdates(update, countsAfter: [21])
+/// try host.runUntilIdle()   // the neighbours slid over, the new item fell into its slot
+/// ```
+///
+/// - Complexity: per frame and per scroll step O(bodies) (about the visible items plus four)
+///   and the flow's query of the widened viewport; a change of the item count relays the flow
+///   out, O(items).
+public final class SpringCarouselLayout: CollectionLayout {
+    /// The settings.
+    public let configuration: SpringCarouselConfiguration
+    /// The slots: a horizontal flow with the items on the bottom edge.
+    public let flow: FlowLayout
+    /// Tells the host when the items move and when they rest.
+    public let channel: LayoutChannel? = LayoutChannel()
+    /// The animator running the items.
+    public private(set) lazy var animator = DynamicAnimator(collectionLayout: self)
+
+    private var manager: BehaviorManager?
+    /// The collision with the content's edges.
+    private let collision = CollisionBehavior()
+    private var lastBounds: CGRect?
+    private var lastCounts: [Int]?
+    /// The last finger position, kept after it lifts so a fling still moves the items.
+    private var lastTouch: CGPoint?
+    /// True between a change of the item counts and the update plan that explains it.
+    private var awaitingPlan = false
+    /// True while the host sets up a batch update's animations.
+    private var isSettingUpUpdate = false
+    /// The items the update being set up deletes that have a body, by their keys before it.
+    private var falling: Set<ElementKey> = []
+    /// An error of a hook that cannot throw, thrown by the next one that can.
+    private var pendingError: (any Error)?
+
+    /// Creates a carousel with `configuration`.
+    public init(configuration: SpringCarouselConfiguration = SpringCarouselConfiguration()) {
+        self.configuration = configuration
+        flow = FlowLayout {
+            $0.scrollDirection = .horizontal
+            $0.itemSize = configuration.itemSize
+            $0.minimumLineSpacing = configuration.spacing
+        }
+    }
+
+    /// The number of items with a body.
+    package var bodyCount: Int { manager?.count ?? 0 }
+
+    public var contentSize: CGSize { flow.contentSize }
+
+    public var scrollDirection: ScrollDirection { .horizontal }
+
+    /// Lays the slots out on the bottom edge and gives bodies to the items near the viewport;
+    /// after a new viewport size every item rests on its new slot; when the item counts changed
+    /// it waits for the update plan.
+    ///
+    /// - Throws: ``LayoutError`` for bad settings or what the flow throws (a bad item size);
+    ///   ``DynamicsError`` from the animator, or an error an earlier step met.
+    public func prepare(_ context: LayoutContext) throws {
+        try configuration.validate()
+        try throwPendingError()
+        flow.configuration.sectionInset.top = max(0, context.insetViewportSize.height - configuration.itemSize.height)
+        try flow.prepare(context)
+        let manager = try self.manager ?? makeManager()
+        self.manager = manager
+        let resized = lastBounds.map { $0.size != context.bounds.size } ?? false
+        let recounted = lastCounts.map { $0 != context.itemCounts } ?? false
+        lastBounds = context.bounds
+        lastCounts = context.itemCounts
+        if resized || awaitingPlan { try manager.reconcile(with: []) }
+        awaitingPlan = recounted
+        guard !awaitingPlan else { return }
+        try tile(around: context.bounds)
+    }
+
+    /// The items the physics moves, and the flow's slots for the rest.
+    public func attributes(in rect: CGRect) -> [LayoutAttributes] {
+        guard let manager, !awaitingPlan else { return flow.attributes(in: rect) }
+        let moving = manager.attributes(in: rect)
+        let keys = Set(moving.map(\.key))
+        return moving + flow.attributes(in: rect).filter { !keys.contains($0.key) }
+    }
+
+    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard !awaitingPlan, let moved = manager?.attributes(for: .cell(indexPath)) else { return flow.attributes(at: indexPath) }
+        return moved
+    }
+
+    public func invalidate(with context: InvalidationContext) {
+        flow.invalidate(with: context)
+    }
+
+    /// The scroll response: each body moves along x by the step times
+    /// `min(1, |anchor.x − touch.x| / resistanceDistance)`, and the bodies follow the viewport.
+    public func shouldInvalidate(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> Bool {
+        if let touch = context.touch?.location { lastTouch = touch }
+        let flowWants = flow.shouldInvalidate(forBoundsChange: newBounds, in: context)
+        guard let manager, !awaitingPlan, !flowWants else { return flowWants }
+        let delta = newBounds.minX - context.bounds.minX
+        do {
+            if let touch = lastTouch, delta != 0 {
+                for indexPath in manager.managedIndexPaths {
+                    let key = ElementKey.cell(indexPath)
+                    guard var item = manager.attributes(for: key), let anchor = manager.anchor(of: key) else { continue }
+                    item.center.x += delta * min(1, abs(anchor.x - touch.x) / configuration.resistanceDistance)
+                    try manager.move(key, to: item)
+                }
+            }
+            try tile(around: newBounds)
+        } catch {
+            pendingError = error
+        }
+        return false
+    }
+
+    /// Carries every body to its item's new slot (the items after an insertion start where
+    /// their predecessors were), lets the deleted items fall out of the bottom and drops the
+    /// inserted items in from the top of the content.
+    public func prepare(forUpdates plan: UpdatePlan) {
+        flow.prepare(forUpdates: plan)
+        guard let manager, awaitingPlan, let bounds = lastBounds else { return }
+        awaitingPlan = false
+        isSettingUpUpdate = true
+        falling = Set(manager.remapLettingDeletedFall(with: plan, outOf: collision))
+        do {
+            for indexPath in manager.managedIndexPaths {
+                let key = ElementKey.cell(indexPath)
+                guard let slot = flow.attributes(at: indexPath) else {
+                    manager.removeElement(key)
+                    continue
+                }
+                manager.setAnchor(slot.center, of: key)
+                try manager.resize(key, to: slot.size)
+            }
+            try tile(around: bounds) { [contentSize] slot in
+                guard plan.isAppearing(slot.indexPath) else { return nil }
+                var start = slot
+                start.center.y -= contentSize.height - slot.size.height
+                return start
+            }
+        } catch {
+            pendingError = error
+        }
+    }
+
+    public func finalizeUpdates() {
+        flow.finalizeUpdates()
+        isSettingUpUpdate = false
+        falling = []
+    }
+
+    /// True during a batch update for every item with a body, deleted ones included: the host
+    /// shows the physics.
+    public func animatesOwnElement(_ element: ElementKey) -> Bool {
+        isSettingUpUpdate && (manager?.contains(element) == true || falling.contains(element))
+    }
+
+    /// The deleted items still falling out, at their index paths before the delete.
+    public func departingElements(in rect: CGRect) -> [LayoutAttributes] {
+        manager?.departedAttributes(in: rect) ?? []
+    }
+
+    /// Steps the physics by one frame of `duration` seconds and lets go of the deleted items
+    /// that fell below the content; the host calls it while anything moves.
+    ///
+    /// - Throws: an error a scroll step or an update met, then the animator's.
+    public func advanceAnimations(by duration: TimeInterval) throws {
+        try throwPendingError()
+        try animator.advance(by: duration)
+        manager?.removeDeparted { [contentSize] in $0.frame.minY >= contentSize.height }
+    }
+
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    /// Where an item inserted right of the center item goes: after the visible slot nearest the
+    /// viewport's middle when that slot is left of the middle, at it otherwise; the first index
+    /// path of an empty carousel.
+    public func indexPathForInsertion() -> IndexPath {
+        guard let bounds = lastBounds else { return IndexPath(item: 0, section: 0) }
+        let cells = flow.attributes(in: bounds).filter { $0.category == .cell }
+        guard let center = cells.min(by: { abs($0.center.x - bounds.midX) < abs($1.center.x - bounds.midX) }) else {
+            return IndexPath(item: 0, section: 0)
+        }
+        return IndexPath(item: center.indexPath.item + (center.center.x < bounds.midX ? 1 : 0), section: center.indexPath.section)
+    }
+
+    private func makeManager() throws -> BehaviorManager {
+        let gravity = GravityBehavior()
+        gravity.magnitude = configuration.gravity
+        collision.collisionMode = .boundaries
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let bounce = DynamicItemBehavior()
+        bounce.elasticity = 1
+        return try BehaviorManager(
+            animator: animator, spring: configuration.spring, sharedBehaviors: [gravity, collision, bounce])
+    }
+
+    /// Gives bodies to the items in the viewport widened by ``SpringCarouselConfiguration/tilingWidths``
+    /// item widths each side and takes them from the others; a new body starts where `start`
+    /// says, at its slot when it says `nil`.
+    private func tile(around bounds: CGRect, startingAt start: (LayoutAttributes) -> LayoutAttributes? = { _ in nil }) throws {
+        guard let manager else { return }
+        let margin = configuration.tilingWidths * configuration.itemSize.width
+        let region = CGRect(x: bounds.minX - margin, y: 0, width: bounds.width + 2 * margin, height: max(contentSize.height, bounds.maxY))
+        try manager.reconcile(with: flow.attributes(in: region).filter { $0.category == .cell }, startingAt: start)
+    }
+
+    private func throwPendingError() throws {
+        if let error = pendingError {
+            pendingError = nil
+            throw error
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import LayoutKitCore
+
+/// The settings of a ``PhysicsToyLayout``; the defaults are those of the "beyond flow" example
+/// of "UICollectionView + UIKit Dynamics" (Ash Furrow, objc.io issue 5).
+public struct PhysicsToyConfiguration: Hashable, Sendable {
+    /// The size of every item, in points, unless the host provides per-item sizes (44 × 44).
+    public var itemSize: CGSize
+    /// The top of an item when it appears, off screen to the right, in points (300).
+    public var launchTop: CGFloat
+    /// Where the shared point hangs, in points from the top center of the content (0, 0: the
+    /// middle of the top edge).
+    public var hangingPointOffset: CGPoint
+    /// Each item's attachment to the shared point (length 300, damping ratio 0.4, 1 Hz).
+    public var spring: SpringSettings
+    /// The shared gravity, in UIKit units (1 = 1 000 pt/s², downwards).
+    public var gravity: CGFloat
+    /// Air resistance on every item's linear and angular velocity, per second (1.5): the
+    /// attachment damps only along its length, so without it a pendulum swings for ever (the
+    /// article's did). 0 restores the article's behaviour.
+    public var resistance: CGFloat
+
+    /// Creates a configuration; the defaults are the article's.
+    public init(
+        itemSize: CGSize = CGSize(width: 44, height: 44),
+        launchTop: CGFloat = 300,
+        hangingPointOffset: CGPoint = .zero,
+        spring: SpringSettings = SpringSettings(length: 300, damping: 0.4, frequency: 1),
+        gravity: CGFloat = 1,
+        resistance: CGFloat = 1.5
+    ) {
+        self.itemSize = itemSize
+        self.launchTop = launchTop
+        self.hangingPointOffset = hangingPointOffset
+        self.spring = spring
+        self.gravity = gravity
+        self.resistance = resistance
+    }
+
+    /// Checks every setting.
+    ///
+    /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` naming the bad value.
+    func validate() throws {
+        try itemSize.validate(named: "itemSize")
+        try LayoutError.requireFinite(launchTop, named: "launchTop")
+        try LayoutError.requireFinite(hangingPointOffset.x, named: "hangingPointOffset.x")
+        try LayoutError.requireFinite(hangingPointOffset.y, named: "hangingPointOffset.y")
+        try spring.validate()
+        try LayoutError.requireNonNegative(gravity, named: "gravity")
+        try LayoutError.requireNonNegative(resistance, named: "resistance")
+    }
+}

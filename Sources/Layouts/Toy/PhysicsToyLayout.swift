@@ -1,0 +1,214 @@
+import Foundation
+import LayoutKitBehaviors
+import LayoutKitCore
+
+/// The physics toy of "UICollectionView + UIKit Dynamics" (Ash Furrow, objc.io issue 5, "beyond
+/// flow"), done properly: items hang on long springs from one shared point, under a shared
+/// gravity, and knock each other about.
+///
+/// The layout does not scroll: its content is the frame less the top inset. It starts empty
+/// (or with whatever the host has). Each inserted item appears off screen to the right, at
+/// (frame's maxX + its width, ``PhysicsToyConfiguration/launchTop``), tied by an attachment to
+/// the shared point at the top center (length 300, damping 0.4, 1 Hz), and swings in under a
+/// shared gravity, some air resistance that lets it come to rest, and a collision with the
+/// other hanging items and the screen's edges (so a crowd of them stays on screen).
+/// ``dropItem(at:)`` cuts an item's attachment and takes it out of the collision: it falls out
+/// through the others and the floor, and once it is below the screen ``onItemsLeft`` asks the
+/// data source to delete it. A delete update for an item still hanging, or still flying in,
+/// lets it fall out the same way, shown through ``departingElements(in:)`` until it is below
+/// the screen. Inserts, drops and deletes overlap in any number, with no timer and no cap. The
+/// layout animates every cell
+/// itself: the host never tweens them.
+///
+/// ```swift
+/// let toy = PhysicsToyLayout()
+/// let host = try CollectionViewHost(layout: toy, frameSize: CGSize(width: 320, height: 568), itemCounts: [0])
+/// toy.onItemsLeft = { [unowned host] gone in
+///     var update = BatchUpdate()
+///     update.deleteItems(gone)
+///     try host.performBatchUpdates(update, countsAfter: [host.itemCounts[0] - gone.count])
+/// }
+/// var update = BatchUpdate()
+/// update.insertItems([IndexPath(item: 0, section: 0)])
+/// try host.performBatchUpdates(update, countsAfter: [1])   // swings in from the right
+/// try host.advance(frames: 120)
+/// try toy.dropItem(at: IndexPath(item: 0, section: 0))    // falls out, then leaves the data
+/// ```
+///
+/// - Complexity: per frame O(bodies) for the exits plus the animator's step (its collision
+///   between items is found on a spatial grid).
+public final class PhysicsToyLayout: CollectionLayout {
+    /// The settings.
+    public let configuration: PhysicsToyConfiguration
+    /// Tells the host when the items move and when they rest.
+    public let channel: LayoutChannel? = LayoutChannel()
+    /// The animator running the items.
+    public private(set) lazy var animator = DynamicAnimator(collectionLayout: self)
+    /// Called, during a frame, with the index paths of dropped items that have fallen below the
+    /// screen: answer with a batch update deleting them (at once, from the callback, or later).
+    /// Their bodies are gone already; until the delete they are shown nowhere. What it throws
+    /// is thrown by the host's frame (or by ``dropItem(at:)``).
+    public var onItemsLeft: (([IndexPath]) throws -> Void)?
+    /// The frame less the top inset, in points.
+    public private(set) var contentSize: CGSize = .zero
+
+    private var manager: BehaviorManager?
+    /// The collision between the hanging items and with the screen's edges.
+    private let collision = CollisionBehavior()
+    private var context: LayoutContext?
+    /// True between a change of the item counts and the update plan that explains it.
+    private var awaitingPlan = false
+    /// Dropped items still falling.
+    private var falling: Set<ElementKey> = []
+    /// An error of a hook that cannot throw, thrown by the next one that can.
+    private var pendingError: (any Error)?
+
+    /// Creates an empty toy with `configuration`.
+    public init(configuration: PhysicsToyConfiguration = PhysicsToyConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// The shared point every attachment hangs from, in points.
+    public var hangingPoint: CGPoint {
+        CGPoint(x: contentSize.width / 2 + configuration.hangingPointOffset.x, y: configuration.hangingPointOffset.y)
+    }
+
+    /// The number of items with a body (hanging, flying in or falling before their delete).
+    package var bodyCount: Int { manager?.count ?? 0 }
+
+    /// The number of deleted items still falling out.
+    package var departingCount: Int { manager?.departedCount ?? 0 }
+
+    /// Sizes the content to the frame less the top inset (moving the shared point with it), sends
+    /// in the items present at the first call, and waits for the update plan when the item counts
+    /// changed.
+    ///
+    /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for bad settings,
+    ///   ``LayoutError/invalidItemSize(_:_:)`` for a negative or non-finite item size (nothing
+    ///   changes then); an error an earlier update met.
+    public func prepare(_ context: LayoutContext) throws {
+        try configuration.validate()
+        try throwPendingError()
+        let recounted = self.context.map { $0.itemCounts != context.itemCounts } ?? true
+        if recounted { try validateSizes(in: context) }
+        let manager = try self.manager ?? makeManager()
+        self.manager = manager
+        let first = self.context == nil
+        self.context = context
+        let size = CGSize(width: context.bounds.width, height: max(0, context.bounds.height - context.contentInset.top))
+        if size != contentSize {
+            contentSize = size
+            for indexPath in manager.managedIndexPaths { manager.setAnchor(hangingPoint, of: .cell(indexPath)) }
+        }
+        if first {
+            for indexPath in context.allItemIndexPaths { try launch(indexPath, in: manager) }
+        } else if recounted {
+            awaitingPlan = true
+        }
+    }
+
+    /// The hanging and flying items whose frames meet `rect`.
+    public func attributes(in rect: CGRect) -> [LayoutAttributes] {
+        manager?.attributes(in: rect) ?? []
+    }
+
+    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+        manager?.attributes(for: .cell(indexPath))
+    }
+
+    /// Carries every body to its item's new index path; the deleted items lose their attachment
+    /// and fall out as departing elements; the inserted ones fly in from the right.
+    public func prepare(forUpdates plan: UpdatePlan) {
+        guard let manager, awaitingPlan, let context else { return }
+        awaitingPlan = false
+        manager.remapLettingDeletedFall(with: plan, outOf: collision)
+        falling = Set(falling.compactMap { plan.keyAfterUpdate(for: $0) })
+        do {
+            for indexPath in context.allItemIndexPaths where plan.isAppearing(indexPath) {
+                try launch(indexPath, in: manager)
+            }
+        } catch {
+            pendingError = error
+        }
+    }
+
+    /// True for every cell: the host shows the physics, never a tween.
+    public func animatesOwnElement(_ element: ElementKey) -> Bool { element.category == .cell }
+
+    /// The deleted items still falling out, at their index paths before the delete.
+    public func departingElements(in rect: CGRect) -> [LayoutAttributes] {
+        manager?.departedAttributes(in: rect) ?? []
+    }
+
+    /// Cuts the attachment of the item at `indexPath`: it falls out, and once below the screen
+    /// ``onItemsLeft`` reports it. An item without a body (of zero size, or fallen already) is
+    /// reported at once; dropping a falling item again does nothing.
+    ///
+    /// - Throws: ``LayoutError/indexPathOutOfRange(_:sectionCount:itemCount:)`` for an item the
+    ///   collection does not have (nothing changes); what ``onItemsLeft`` throws.
+    public func dropItem(at indexPath: IndexPath) throws {
+        guard let context, let manager else {
+            throw LayoutError.indexPathOutOfRange(indexPath, sectionCount: 0, itemCount: nil)
+        }
+        try context.validateItem(indexPath)
+        let key = ElementKey.cell(indexPath)
+        guard manager.contains(key) else {
+            try onItemsLeft?([indexPath])
+            return
+        }
+        manager.detachSpring(of: key)
+        manager.withdraw(key, from: collision)
+        falling.insert(key)
+    }
+
+    /// Steps the animator by one frame of `duration` seconds, lets go of the deleted items now
+    /// below the screen and reports the dropped ones that got there (``onItemsLeft``).
+    ///
+    /// - Throws: an error an update met, then the animator's, then what ``onItemsLeft`` throws.
+    public func advanceAnimations(by duration: TimeInterval) throws {
+        try throwPendingError()
+        try animator.advance(by: duration)
+        guard let manager else { return }
+        let isBelow = { [contentSize] (attributes: LayoutAttributes) in attributes.frame.minY >= contentSize.height }
+        manager.removeDeparted(where: isBelow)
+        let gone = falling.filter { manager.attributes(for: $0).map(isBelow) ?? true }
+        guard !gone.isEmpty else { return }
+        for key in gone { manager.removeElement(key) }
+        falling.subtract(gone)
+        try onItemsLeft?(gone.map(\.indexPath).sorted())
+    }
+
+    private func makeManager() throws -> BehaviorManager {
+        let gravity = GravityBehavior()
+        gravity.magnitude = configuration.gravity
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let air = DynamicItemBehavior()
+        air.resistance = configuration.resistance
+        air.angularResistance = configuration.resistance
+        return try BehaviorManager(
+            animator: animator, spring: configuration.spring, sharedBehaviors: [gravity, collision, air])
+    }
+
+    /// Gives the item at `indexPath` a body off screen to the right, hung from the shared point.
+    private func launch(_ indexPath: IndexPath, in manager: BehaviorManager) throws {
+        let size = context?.itemSizeProvider?(indexPath) ?? configuration.itemSize
+        let frame = CGRect(x: contentSize.width + size.width, y: configuration.launchTop, width: size.width, height: size.height)
+        try manager.addElement(LayoutAttributes(indexPath: indexPath, category: .cell, frame: frame), anchor: hangingPoint)
+    }
+
+    /// Throws for the first item of `context` whose provided size is negative or not finite.
+    private func validateSizes(in context: LayoutContext) throws {
+        guard let provider = context.itemSizeProvider else { return }
+        for indexPath in context.allItemIndexPaths {
+            let size = provider(indexPath)
+            guard size.isFinite, size.width >= 0, size.height >= 0 else { throw LayoutError.invalidItemSize(indexPath, size) }
+        }
+    }
+
+    private func throwPendingError() throws {
+        if let error = pendingError {
+            pendingError = nil
+            throw error
+        }
+    }
+}
