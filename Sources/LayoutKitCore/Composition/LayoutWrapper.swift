@@ -93,6 +93,7 @@ extension LayoutWrapper {
     public var channel: LayoutChannel? { base.channel }
     public func advanceAnimations(by duration: TimeInterval) throws { try base.advanceAnimations(by: duration) }
     public func animatesOwnElement(_ element: ElementKey) -> Bool { base.animatesOwnElement(element) }
+    public func animatesOwnDisappearingElement(_ element: ElementKey) -> Bool { base.animatesOwnDisappearingElement(element) }
 
     public func departingElements(in rect: CGRect) -> [LayoutAttributes] {
         base.departingElements(in: baseRect(for: rect)).map(wrapped)

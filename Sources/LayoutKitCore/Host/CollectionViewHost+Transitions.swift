@@ -138,7 +138,8 @@ extension CollectionViewHost {
             if let newKey, afterKeys.contains(newKey) {
                 if selfAnimated(newKey) { continue }
                 carried[newKey] = current
-            } else if animations[key] == nil, layout.animatesOwnElement(newKey ?? key) {
+            } else if animations[key] == nil,
+                      newKey.map(layout.animatesOwnElement) ?? layout.animatesOwnDisappearingElement(key) {
                 continue
             } else if let newKey, var end = final ?? layout.attributes(for: newKey).map(displayed) {
                 (end.indexPath, end.category) = (newKey.indexPath, newKey.category)

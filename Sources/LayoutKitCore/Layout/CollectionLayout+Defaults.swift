@@ -70,6 +70,9 @@ extension CollectionLayout {
     /// By default, `false`: the host animates every element, as UIKit does.
     public func animatesOwnElement(_ element: ElementKey) -> Bool { false }
 
+    /// By default, `false`: the host fades a removed element out, as UIKit does.
+    public func animatesOwnDisappearingElement(_ element: ElementKey) -> Bool { false }
+
     /// By default, none.
     public func departingElements(in rect: CGRect) -> [LayoutAttributes] { [] }
 }

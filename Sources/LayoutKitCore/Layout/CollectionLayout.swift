@@ -121,9 +121,14 @@ public protocol CollectionLayout: AnyObject {
     /// tweening from initial to final attributes.
     ///
     /// Asked after ``prepare(forUpdates:)`` or ``prepare(forAnimatedBoundsChange:)``, with the
-    /// element's key after the change for elements on screen after it, and its key before the
-    /// change for elements on screen before it that are gone or off screen after it.
+    /// element's key after the change, for the elements on screen after it and those the change
+    /// moves off screen.
     func animatesOwnElement(_ element: ElementKey) -> Bool
+
+    /// Whether the layout animates out itself the element the change removes, named by its key
+    /// before the change (UIKit's split between appearing and disappearing index paths): the
+    /// host then does not fade it, and shows it only while ``departingElements(in:)`` lists it.
+    func animatesOwnDisappearingElement(_ element: ElementKey) -> Bool
 
     /// Elements that have left the data but that the layout still animates (a deleted item
     /// falling off screen), whose frames meet `rect`: the host shows them after the elements of

@@ -177,10 +177,14 @@ public final class SpringCarouselLayout: CollectionLayout {
         falling = []
     }
 
-    /// True during a batch update for every item with a body, deleted ones included: the host
-    /// shows the physics.
+    /// True during a batch update for every item with a body: the host shows the physics.
     public func animatesOwnElement(_ element: ElementKey) -> Bool {
-        isSettingUpUpdate && (manager?.contains(element) == true || falling.contains(element))
+        isSettingUpUpdate && manager?.contains(element) == true
+    }
+
+    /// True during a batch update for the deleted items that fall out (key before the update).
+    public func animatesOwnDisappearingElement(_ element: ElementKey) -> Bool {
+        isSettingUpUpdate && falling.contains(element)
     }
 
     /// The deleted items still falling out, at their index paths before the delete.

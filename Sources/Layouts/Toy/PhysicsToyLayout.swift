@@ -135,6 +135,9 @@ public final class PhysicsToyLayout: CollectionLayout {
     /// True for every cell: the host shows the physics, never a tween.
     public func animatesOwnElement(_ element: ElementKey) -> Bool { element.category == .cell }
 
+    /// True for every cell: a deleted item falls out on its own.
+    public func animatesOwnDisappearingElement(_ element: ElementKey) -> Bool { element.category == .cell }
+
     /// The deleted items still falling out, at their index paths before the delete.
     public func departingElements(in rect: CGRect) -> [LayoutAttributes] {
         manager?.departedAttributes(in: rect) ?? []

@@ -56,6 +56,8 @@ final class SlidingLayout: CollectionLayout {
 
     func animatesOwnElement(_ element: ElementKey) -> Bool { animatesItself }
 
+    func animatesOwnDisappearingElement(_ element: ElementKey) -> Bool { animatesItself }
+
     func departingElements(in rect: CGRect) -> [LayoutAttributes] { departing.filter { $0.frame.intersects(rect) } }
 
     func advanceAnimations(by duration: TimeInterval) throws {
