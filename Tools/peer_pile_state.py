@@ -1,9 +1,16 @@
 """The state of the reference engines' piles after the `pile` scene's 300 frames.
 
-Builds the scene as ../shared/bench/peers_physics.py does and prints, per engine and size, how
-many boxes still move faster than 1 pt/s, how many left the container, and (Chipmunk) the
-deepest overlap between two shapes, to set beside `layoutkit bench pile`.
+Builds the `pile` scene of Docs/Benchmarks.md in the two reference engines of
+Tools/peers_physics.py (Chipmunk2D through pymunk, Box2D 2.3 through box2d) and prints, per
+engine and size, how many boxes still move faster than 1 pt/s, how many left the container, and
+(Chipmunk) the deepest overlap between two shapes, to set beside `layoutkit bench pile`.
 
+This is the build the figures in Docs/Performance.md were taken with: thin walls (1 pt
+segments in Chipmunk, edges in Box2D) and boxes of mass 1. Tools/peers_physics.py times the
+scene with 20 pt thick walls and density 1 and prints the overlap, the escaped boxes and the
+kinetic energy itself, for both engines; use this script for the count of moving boxes.
+
+    python3 -m pip install pymunk box2d           # once
     python3 Tools/peer_pile_state.py [N ...]      # default 500 2000
 """
 import math
