@@ -2,7 +2,7 @@ import Foundation
 import LayoutKitCore
 import LayoutKitLayouts
 
-/// The flow scene of ../shared/bench/SCENARIOS.md: N items of 44 x 44 pt, spacing 10, inset 10,
+/// The flow scene of Docs/Benchmarks.md: N items of 44 x 44 pt, spacing 10, inset 10,
 /// in a 320 pt wide vertical container.
 enum FlowBenchmark: BenchmarkScene {
     static let name = "flow"

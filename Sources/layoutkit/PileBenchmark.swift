@@ -2,7 +2,7 @@ import Foundation
 import LayoutKitBehaviors
 import LayoutKitCore
 
-/// The `pile` scene of ../shared/bench/SCENARIOS.md: N boxes of 20 x 20 pt (density 1,
+/// The `pile` scene of Docs/Benchmarks.md: N boxes of 20 x 20 pt (density 1,
 /// elasticity 0.2, friction 0.5) in a grid of √N columns with 2 pt gaps, dropped under
 /// 1 000 pt/s² into an open-topped container just wide enough, stepped 300 frames of 1/60 s.
 enum PileBenchmark: BenchmarkScene {

@@ -11,7 +11,7 @@ struct Scene {
     var play: ((CollectionViewHost) throws -> Void)?
 }
 
-/// The built-in scenes of `layoutkit dump`, from ../shared/SEEDS.md.
+/// The built-in scenes of `layoutkit dump`, from the classic articles (Docs/Articles.md).
 enum SceneCatalog {
     static let names = [
         "flow", "flow-sized", "flow-zoom", "flow-sections", "zoom", "pinch", "fly-in", "paging", "springy", "toy", "carousel",

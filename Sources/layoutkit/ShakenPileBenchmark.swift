@@ -2,7 +2,7 @@ import LayoutKitCore
 
 /// The `pile` scene with every box moved up to 1 pt sideways and turned up to 0.05 rad (seeded):
 /// the exact grid can land in upright columns, this one topples and wedges, as real piles do.
-/// Not a scene of ../shared/bench/SCENARIOS.md; it shows how the solver fares off the ideal.
+/// Not a scene of Docs/Benchmarks.md; it shows how the solver fares off the ideal.
 enum ShakenPileBenchmark: BenchmarkScene {
     static let name = "pile-shaken"
     static let defaultSizes = PileBenchmark.defaultSizes

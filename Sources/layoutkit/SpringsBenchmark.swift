@@ -3,7 +3,7 @@ import LayoutKitBehaviors
 import LayoutKitCore
 import LayoutKitLayouts
 
-/// The `springs` scene of ../shared/bench/SCENARIOS.md: every item of the flow scene (laid out
+/// The `springs` scene of Docs/Benchmarks.md: every item of the flow scene (laid out
 /// by ``FlowLayout`` with the springy configuration) hangs on a
 /// zero-length spring (1 Hz, damping ratio 0.8) at its flow position, starts displaced in y by
 /// 40 × min(1, y / 1500) pt, and the animator steps 120 frames of 1/60 s.

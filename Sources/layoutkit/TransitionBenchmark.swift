@@ -2,7 +2,7 @@ import Foundation
 import LayoutKitCore
 import LayoutKitLayouts
 
-/// The `transition` scene of ../shared/bench/SCENARIOS.md: N items going from the flow scene to
+/// The `transition` scene of Docs/Benchmarks.md: N items going from the flow scene to
 /// a two-column grid of 150 x 150 pt items; the time to produce the attributes of the visible
 /// rect at progress 0.5, median over 300 frames.
 enum TransitionBenchmark: BenchmarkScene {

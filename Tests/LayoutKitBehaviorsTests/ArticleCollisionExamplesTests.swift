@@ -3,7 +3,7 @@ import LayoutKitCore
 import Testing
 @testable import LayoutKitBehaviors
 
-/// The collision examples of articles 001 and 003 (../shared/SEEDS.md), as Docs/Dynamics.md
+/// The collision examples of articles 001 and 003 (Docs/Articles.md), as Docs/Dynamics.md
 /// shows them.
 struct ArticleCollisionExamplesTests {
     @Test func article001TapDropsAnItemThatRestsOnTheReferenceBounds() throws {

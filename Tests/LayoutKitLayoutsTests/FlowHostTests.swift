@@ -4,7 +4,7 @@ import LayoutKitLayouts
 import LayoutKitTesting
 import Testing
 
-/// The springy flow layout (SEEDS 000: 44 pt items, spacing 10, inset 10, 120 items) driven by
+/// The springy flow layout (article 000: 44 pt items, spacing 10, inset 10, 120 items) driven by
 /// the headless host through the tour `layoutkit record flow` plays.
 struct FlowHostTests {
     static func makeHost() throws -> (CollectionViewHost, FlowLayout) {

@@ -4,7 +4,7 @@ import LayoutKitCore
 import LayoutKitLayouts
 import Testing
 
-/// The springy flow layout of SEEDS 000 against the article's formulas worked out by hand and
+/// The springy flow layout of article 000 against the article's formulas worked out by hand and
 /// the closed-form damped spring.
 struct SpringyFlowLayoutTests {
     /// The flow centers of the springy scene: columns at x = 32, 96, 160, 224, 288, rows every 54 pt from y = 32.

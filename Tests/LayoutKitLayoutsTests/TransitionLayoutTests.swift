@@ -3,7 +3,7 @@ import LayoutKitCore
 import LayoutKitLayouts
 import Testing
 
-/// Layout-to-layout transitions (SEEDS 002.5) against frames interpolated by hand.
+/// Layout-to-layout transitions (article 002) against frames interpolated by hand.
 struct TransitionLayoutTests {
     /// Two 150 pt columns: inset 5, spacing 10.
     static let grid = FlowLayout.Configuration(metrics: FlowSectionMetrics(

@@ -3,7 +3,7 @@ import LayoutKitCore
 import LayoutKitLayouts
 import Testing
 
-/// The zoom layout of SEEDS 003 against the tutorial's formula worked out by hand.
+/// The zoom layout of article 003 against the tutorial's formula worked out by hand.
 struct ZoomLayoutTests {
     @Test func itemsNearTheMiddleGrowByTheTutorialsFormula() throws {
         let zoom = ZoomLayout()

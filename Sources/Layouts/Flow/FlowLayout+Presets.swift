@@ -2,7 +2,7 @@ import Foundation
 import LayoutKitCore
 
 extension FlowLayout.Configuration {
-    /// The flow layout of the springy example (SEEDS 000): 44 x 44 items, inter-item and line
+    /// The flow layout of the springy example (article 000): 44 x 44 items, inter-item and line
     /// spacing 10, section inset 10 on every side.
     public static func springy(scrollDirection: ScrollDirection = .vertical) -> Self {
         Self(
@@ -12,7 +12,7 @@ extension FlowLayout.Configuration {
                 sectionInset: EdgeInsets(all: 10)))
     }
 
-    /// The flow layout under the zoom example (SEEDS 003): horizontal, 100 x 100 items, section
+    /// The flow layout under the zoom example (article 003): horizontal, 100 x 100 items, section
     /// inset 100 at top and bottom, line spacing 50.
     public static func zoom(scrollDirection: ScrollDirection = .horizontal) -> Self {
         Self(
