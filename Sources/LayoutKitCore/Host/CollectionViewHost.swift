@@ -39,6 +39,10 @@ public final class CollectionViewHost {
     /// The size of each item, in points, when the host's "delegate" provides one. Changing it
     /// does not invalidate the layout: call ``invalidateLayout(with:)`` as with UIKit.
     public var itemSizeProvider: ((IndexPath) -> CGSize)?
+    /// The cell's answer to `preferredLayoutAttributesFitting(_:)` for the item the host is about
+    /// to show: given the layout's attributes (estimated size), it returns them with the size the
+    /// cell wants. `nil` (the default) turns self-sizing off. See ``resolvePreferredAttributes()``.
+    public var preferredLayoutAttributesFitting: ((LayoutAttributes) -> LayoutAttributes)?
     /// The size of the collection view's frame (the viewport), in points.
     public internal(set) var frameSize: CGSize
     /// The space around the content inside the viewport, in points.
@@ -85,6 +89,8 @@ public final class CollectionViewHost {
     var observers: [(id: Int, body: (FrameTick) -> Void)] = []
     var nextObserverID = 0
     var recordedFrames: [HostFrame]?
+    var selfSizing = SelfSizingState()
+    var reordering: ReorderSession?
 
     /// Creates a host; nothing is asked of the layout until the first frame or change (or
     /// ``layoutIfNeeded()``).

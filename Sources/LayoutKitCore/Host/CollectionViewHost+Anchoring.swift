@@ -1,0 +1,58 @@
+import Foundation
+
+extension CollectionViewHost {
+    /// The element the user looks at, and where it is on screen: the cell under the finger when
+    /// one is down, or else the first cell whose leading edge (along the scroll axis) is in
+    /// view, or else the first cell in view. `nil` when the layout opts out
+    /// (``CollectionLayout/anchorsVisibleContent``) or no cell is in view.
+    func captureAnchor() -> ScrollAnchor? {
+        guard layout.anchorsVisibleContent else { return nil }
+        let visible = bounds
+        let cells = layout.displayedAttributes(in: visible, context: context).filter { $0.category == .cell }
+        let vertical = layout.scrollDirection == .vertical
+        func lead(_ rect: CGRect) -> CGFloat { vertical ? rect.minY : rect.minX }
+        var chosen: LayoutAttributes?
+        if let finger {
+            let point = CGPoint(x: finger.location.x + contentOffset.x, y: finger.location.y + contentOffset.y)
+            chosen = cells.first { $0.frame.contains(point) }
+        }
+        chosen = chosen
+            ?? cells.filter { lead($0.frame) >= lead(visible) }.min { lead($0.frame) < lead($1.frame) }
+            ?? cells.first
+        guard let chosen else { return nil }
+        return ScrollAnchor(
+            key: chosen.key,
+            screenOrigin: CGPoint(x: chosen.frame.minX - contentOffset.x, y: chosen.frame.minY - contentOffset.y))
+    }
+
+    /// Scrolls along the layout's axis so that the anchored element, now keyed `key`, is where it
+    /// was on screen; nothing when it is gone.
+    func restore(_ anchor: ScrollAnchor, as key: ElementKey?) {
+        guard let key, let frame = layout.attributes(for: key).map(displayed)?.frame else { return }
+        let vertical = layout.scrollDirection == .vertical
+        let delta = vertical
+            ? CGPoint(x: 0, y: frame.minY - anchor.screenOrigin.y - contentOffset.y)
+            : CGPoint(x: frame.minX - anchor.screenOrigin.x - contentOffset.x, y: 0)
+        moveContent(by: delta)
+    }
+
+    /// Moves the content offset by `delta` (points) without the user noticing: a finger under way
+    /// keeps holding the same content, a fling carries on from the moved offset at the same
+    /// speed, and at rest the offset stays inside the valid offsets.
+    func moveContent(by delta: CGPoint) {
+        guard delta != .zero, delta.isFinite else { return }
+        var target = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
+        switch scroll {
+        case .idle:
+            target = clampedOffset(target)
+        case let .dragging(session):
+            scroll = .dragging(DragSession(
+                trace: session.trace, start: session.start,
+                anchor: CGPoint(x: session.anchor.x + delta.x, y: session.anchor.y + delta.y)))
+        case let .decelerating(fling):
+            scroll = .decelerating(fling.restarted(at: time, movedBy: delta, ranges: offsetRanges,
+                                                   physics: physics, threshold: halfPixel))
+        }
+        changeBounds(to: CGRect(origin: target, size: frameSize))
+    }
+}
