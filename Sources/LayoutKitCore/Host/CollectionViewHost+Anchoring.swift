@@ -3,18 +3,23 @@ import Foundation
 extension CollectionViewHost {
     /// The element the user looks at, and where it is on screen: the cell under the finger when
     /// one is down, or else the first cell whose leading edge (along the scroll axis) is in
-    /// view, or else the first cell in view. `nil` when the layout opts out
-    /// (``CollectionLayout/anchorsVisibleContent``) or no cell is in view.
+    /// view, or else the first cell in view; read from what is on screen, without asking the
+    /// layout. `nil` when the layout opts out (``CollectionLayout/anchorsVisibleContent``), no
+    /// cell is on screen, or no finger is down and the content rests at its leading edge (what
+    /// is inserted or grows at the start then shows, as in a feed scrolled to the top).
     func captureAnchor() -> ScrollAnchor? {
         guard layout.anchorsVisibleContent else { return nil }
-        let visible = bounds
-        let cells = layout.displayedAttributes(in: visible, context: context).filter { $0.category == .cell }
         let vertical = layout.scrollDirection == .vertical
         func lead(_ rect: CGRect) -> CGFloat { vertical ? rect.minY : rect.minX }
+        let visible = bounds
+        let cells = presented.values.filter { $0.category == .cell && $0.frame.intersects(visible) }
+            .sorted { $0.key < $1.key }
         var chosen: LayoutAttributes?
         if let finger {
             let point = CGPoint(x: finger.location.x + contentOffset.x, y: finger.location.y + contentOffset.y)
             chosen = cells.first { $0.frame.contains(point) }
+        } else if lead(visible) <= lead(validContentOffsets) + CGFloat(halfPixel) {
+            return nil
         }
         chosen = chosen
             ?? cells.filter { lead($0.frame) >= lead(visible) }.min { lead($0.frame) < lead($1.frame) }

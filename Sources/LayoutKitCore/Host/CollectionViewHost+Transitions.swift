@@ -28,6 +28,7 @@ extension CollectionViewHost {
             throw HostError.busy(operation: HostTransition.boundsChange, running: running.kind)
         }
         try prepareForChange()
+        let anchor = captureAnchor()
         let oldBounds = bounds
         let oldVisibleRect = visibleRect
         if isDecelerating { scroll = .idle }
@@ -39,6 +40,7 @@ extension CollectionViewHost {
             needsPrepare = true
             throw error
         }
+        if let anchor { restore(anchor, as: anchor.key) }
         if let animation {
             layout.prepare(forAnimatedBoundsChange: oldBounds)
             adjustContentOffsetAfterLayoutChange()
@@ -85,6 +87,7 @@ extension CollectionViewHost {
         }
         let plan = try update.validated(countsBefore: itemCounts, countsAfter: countsAfter)
         try prepareForChange()
+        let anchor = captureAnchor()
         let countsBefore = itemCounts
         itemCounts = countsAfter
         invalidateLayout(with: .dataSourceCounts)
@@ -96,6 +99,8 @@ extension CollectionViewHost {
             throw error
         }
         layout.prepare(forUpdates: plan)
+        selfSizing.remap(through: plan)
+        if let anchor { restore(anchor, as: Self.key(after: plan, for: anchor.key)) }
         adjustContentOffsetAfterLayoutChange()
         beginTransition(animation: animation) { Self.key(after: plan, for: $0) }
         transition = HostTransition(kind: HostTransition.batchUpdate, end: time + animation.duration, viewport: nil)
