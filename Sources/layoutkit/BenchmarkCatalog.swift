@@ -1,7 +1,8 @@
 /// The benchmark scenes `layoutkit bench` knows.
 enum BenchmarkCatalog {
     static var scenes: [any BenchmarkScene.Type] {
-        [FlowBenchmark.self, SpringsBenchmark.self, PileBenchmark.self, ShakenPileBenchmark.self, ScrollFrameBenchmark.self, TransitionBenchmark.self]
+        [FlowBenchmark.self, SpringsBenchmark.self, PileBenchmark.self, ShakenPileBenchmark.self, ScrollFrameBenchmark.self, TransitionBenchmark.self,
+         SelfSizingBenchmark.self]
     }
 
     static var names: [String] { scenes.map { $0.name } }

@@ -3,8 +3,8 @@ import Foundation
 extension CollectionViewHost {
     /// The element the user looks at, and where it is on screen: the cell under the finger when
     /// one is down, or else the first cell whose leading edge (along the scroll axis) is in
-    /// view, or else the first cell in view; read from what is on screen, without asking the
-    /// layout. `nil` when the layout opts out (``CollectionLayout/anchorsVisibleContent``), no
+    /// view, or else the first cell in view, as the layout places them now. `nil` when the layout
+    /// opts out (``CollectionLayout/anchorsVisibleContent``), no
     /// cell is on screen, or no finger is down and the content rests at its leading edge (what
     /// is inserted or grows at the start then shows, as in a feed scrolled to the top).
     func captureAnchor() -> ScrollAnchor? {
@@ -12,14 +12,12 @@ extension CollectionViewHost {
         let vertical = layout.scrollDirection == .vertical
         func lead(_ rect: CGRect) -> CGFloat { vertical ? rect.minY : rect.minX }
         let visible = bounds
-        let cells = presented.values.filter { $0.category == .cell && $0.frame.intersects(visible) }
-            .sorted { $0.key < $1.key }
+        if finger == nil, lead(visible) <= lead(validContentOffsets) + CGFloat(halfPixel) { return nil }
+        let cells = layout.displayedAttributes(in: visible, context: context).filter { $0.category == .cell }
         var chosen: LayoutAttributes?
         if let finger {
             let point = CGPoint(x: finger.location.x + contentOffset.x, y: finger.location.y + contentOffset.y)
             chosen = cells.first { $0.frame.contains(point) }
-        } else if lead(visible) <= lead(validContentOffsets) + CGFloat(halfPixel) {
-            return nil
         }
         chosen = chosen
             ?? cells.filter { lead($0.frame) >= lead(visible) }.min { lead($0.frame) < lead($1.frame) }

@@ -89,7 +89,7 @@ extension CollectionViewHost {
         guard isInsideContent(session.position) else { throw HostError.dropOutsideSections(session.position) }
         let invalidation = layout.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [session.target], previousIndexPaths: [session.source], movementCancelled: false)
-        let plan = try session.plan(to: session.target)
+        _ = try session.plan(to: session.target)   // checked like any batch update before anything changes
         reordering = nil
         invalidateLayout(with: invalidation)
         do {
@@ -98,7 +98,7 @@ extension CollectionViewHost {
             reordering = session
             throw error
         }
-        selfSizing.remap(through: plan)
+        selfSizing.measured = []
         beginTransition(animation: Self.reorderAnimation) { $0 }
         try render(recording: false)
         var move = BatchUpdate()
@@ -134,7 +134,8 @@ extension CollectionViewHost {
     }
 
     /// Shows the data in the order of `session`, lays it out and animates every element from
-    /// where it is; puts `fallback` back when the layout throws.
+    /// where it is; puts `fallback` back when the layout throws. The cells on screen are
+    /// measured again (self-sizing), as the sizes a layout keeps by position no longer match.
     ///
     /// - Parameter map: where an item shown now is in the new order.
     private func rearrange(to session: ReorderSession, plan: UpdatePlan, invalidation: InvalidationContext,
@@ -153,6 +154,7 @@ extension CollectionViewHost {
             needsPrepare = true
             throw error
         }
+        selfSizing.measured = []
         beginTransition(animation: Self.reorderAnimation) { key in
             key.category == .cell ? map(key.indexPath).map(ElementKey.cell) : key
         }

@@ -32,7 +32,7 @@ extension CollectionViewHost {
     ///   the round keeps its estimate), or what the layout's prepare throws.
     /// - Complexity: one query of the visible rectangle plus the margin, plus the layout's cost
     ///   per measured cell; nothing proportional to the item count.
-    public func resolvePreferredAttributes() throws {
+    func resolvePreferredAttributes() throws {
         guard let fitting = preferredLayoutAttributesFitting else { return }
         let vertical = layout.scrollDirection == .vertical
         let crossSize = vertical ? frameSize.width : frameSize.height

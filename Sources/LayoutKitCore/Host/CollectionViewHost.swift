@@ -41,7 +41,9 @@ public final class CollectionViewHost {
     public var itemSizeProvider: ((IndexPath) -> CGSize)?
     /// The cell's answer to `preferredLayoutAttributesFitting(_:)` for the item the host is about
     /// to show: given the layout's attributes (estimated size), it returns them with the size the
-    /// cell wants. `nil` (the default) turns self-sizing off. See ``resolvePreferredAttributes()``.
+    /// cell wants. `nil` (the default) turns self-sizing off. Before each frame is shown, the
+    /// cells within ``selfSizingMargin`` of the screen that were never measured are measured and
+    /// offered to the layout (Docs/SelfSizing.md).
     public var preferredLayoutAttributesFitting: ((LayoutAttributes) -> LayoutAttributes)?
     /// The size of the collection view's frame (the viewport), in points.
     public internal(set) var frameSize: CGSize
