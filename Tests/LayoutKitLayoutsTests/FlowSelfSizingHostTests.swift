@@ -152,4 +152,17 @@ struct FlowSelfSizingHostTests {
             #expect(abs((moved.frame.minY - host.contentOffset.y) - (element.frame.minY - 1000)) < 1e-9)
         }
     }
+
+    @Test func aRotationKeepsTheFirstFullyVisibleCellInPlace() throws {
+        let layout = FlowLayout(configuration: .springy())
+        let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [120])
+        try host.setContentOffset(CGPoint(x: 0, y: 699))
+        try host.setFrameSize(CGSize(width: 568, height: 320))
+        // Portrait: 5 items a line, lines at 10 + 54 k; the first line at or below 699 is line 13
+        // (712), item 65, 13 pt from the top of the screen. Landscape: 10 items a line, item 65
+        // on line 6 at 10 + 6 x 54 = 334, so the offset becomes 334 - 13.
+        #expect(host.contentOffset.y == 321)
+        let cell = try #require(host.visibleElements.first { $0.indexPath.item == 65 })
+        #expect(cell.frame.minY - host.contentOffset.y == 13)
+    }
 }
