@@ -165,4 +165,29 @@ struct FlowSelfSizingHostTests {
         let cell = try #require(host.visibleElements.first { $0.indexPath.item == 65 })
         #expect(cell.frame.minY - host.contentOffset.y == 13)
     }
+
+    @Test func aHorizontalListMeasuresWidthsAndKeepsTheFirstVisibleCellInPlace() throws {
+        let layout = FlowLayout { configuration in
+            configuration.scrollDirection = .horizontal
+            configuration.estimatedItemSize = CGSize(width: 44, height: 300)
+            configuration.sectionInset = EdgeInsets(all: 10)
+        }
+        let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 568, height: 320), itemCounts: [300])
+        host.preferredLayoutAttributesFitting = { attributes in
+            var preferred = attributes
+            preferred.frame.size.width = 120
+            return preferred
+        }
+        try host.setContentOffset(CGPoint(x: 200 * 54 + 10, y: 0))
+        #expect(host.visibleElements.allSatisfy { $0.frame.size == CGSize(width: 120, height: 300) })
+        let first = try #require(host.visibleElements.filter { $0.frame.minX >= host.contentOffset.x }.min { $0.frame.minX < $1.frame.minX })
+        let screenX = first.frame.minX - host.contentOffset.x
+        // A jump of 300 pt, past the 100 pt measured ahead: cells at their estimate come into
+        // view on the left and grow from 44 to 120 pt. The content moves to keep the old first
+        // cell where a plain 300 pt scroll puts it, not the new cells, which are changing.
+        try host.setContentOffset(CGPoint(x: host.contentOffset.x - 300, y: 0))
+        let after = try #require(host.visibleElements.first { $0.key == first.key })
+        #expect(abs(after.frame.minX - host.contentOffset.x - (screenX + 300)) <= 0.5)
+        #expect(host.contentOffset.y == 0)
+    }
 }

@@ -7,7 +7,10 @@ extension CollectionViewHost {
     /// opts out (``CollectionLayout/anchorsVisibleContent``), no
     /// cell is on screen, or no finger is down and the content rests at its leading edge (what
     /// is inserted or grows at the start then shows, as in a feed scrolled to the top).
-    func captureAnchor() -> ScrollAnchor? {
+    ///
+    /// - Parameter changing: elements about to change size (cells being measured), never chosen
+    ///   but under the finger: the anchor is what keeps its size.
+    func captureAnchor(changing: Set<ElementKey> = []) -> ScrollAnchor? {
         guard layout.anchorsVisibleContent else { return nil }
         let vertical = layout.scrollDirection == .vertical
         func lead(_ rect: CGRect) -> CGFloat { vertical ? rect.minY : rect.minX }
@@ -19,9 +22,10 @@ extension CollectionViewHost {
             let point = CGPoint(x: finger.location.x + contentOffset.x, y: finger.location.y + contentOffset.y)
             chosen = cells.first { $0.frame.contains(point) }
         }
+        let steady = cells.filter { !changing.contains($0.key) }
         chosen = chosen
-            ?? cells.filter { lead($0.frame) >= lead(visible) }.min { lead($0.frame) < lead($1.frame) }
-            ?? cells.first
+            ?? steady.filter { lead($0.frame) >= lead(visible) }.min { lead($0.frame) < lead($1.frame) }
+            ?? steady.first ?? cells.first
         guard let chosen else { return nil }
         return ScrollAnchor(
             key: chosen.key,

@@ -62,7 +62,7 @@ extension CollectionViewHost {
 
     /// Offers measured attributes to the layout and keeps the anchored element in place.
     private func apply(_ preferred: [LayoutAttributes], replacing originals: [LayoutAttributes]) throws {
-        let anchor = captureAnchor()
+        let anchor = captureAnchor(changing: Set(originals.map(\.key)))
         var adjustment = CGPoint.zero
         for (answer, original) in zip(preferred, originals)
         where layout.shouldInvalidate(forPreferredAttributes: answer, withOriginal: original) {

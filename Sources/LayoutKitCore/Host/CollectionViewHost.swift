@@ -13,7 +13,10 @@ import Foundation
 ///   ``CollectionLayout/invalidate(with:)``;
 /// - around an animated bounds change (``setFrameSize(_:animation:)``) and a batch update
 ///   (``performBatchUpdates(_:countsAfter:animation:)``), the prepare and finalize hooks and the
-///   appearing and disappearing attributes of every element on screen before and after.
+///   appearing and disappearing attributes of every element on screen before and after;
+/// - before a frame is shown, when ``preferredLayoutAttributesFitting`` is set, the
+///   preferred-attributes hooks for the cells about to be shown (self-sizing), and around a
+///   drag-to-reorder the interactive-movement hooks (Docs/SelfSizing.md).
 ///
 /// Time passes only when asked: ``advanceFrame()`` at ``frameRate`` Hz, ``advance(by:)`` for any
 /// step, ``runUntilIdle(timeout:)`` until nothing moves. Each frame plays the gestures under way
