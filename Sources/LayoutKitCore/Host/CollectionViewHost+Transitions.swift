@@ -16,7 +16,10 @@ extension CollectionViewHost {
     /// then animate over the following frames; see ``performBatchUpdates(_:countsAfter:animation:)``
     /// for where each element starts and ends. A fling under way stops.
     ///
-    /// A zero size is allowed: nothing is visible.
+    /// A zero size is allowed: nothing is visible. Unless the layout opts out
+    /// (``CollectionLayout/anchorsVisibleContent``), the first cell fully in view keeps its place
+    /// on screen (read with ``CollectionLayout/attributes(in:)`` before the change and
+    /// ``CollectionLayout/attributes(at:)`` after it), then the offset is clamped.
     ///
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for a negative or non-finite
     ///   size or a bad animation; ``HostError/busy(operation:running:)`` during a batch update's
@@ -75,6 +78,9 @@ extension CollectionViewHost {
     /// moves out of view), or else fades out where it is; deleted ones are then removed.
     ///
     /// Item sizes are read from ``itemSizeProvider``: set it for the new data before calling.
+    /// Unless the layout opts out (``CollectionLayout/anchorsVisibleContent``) or the content
+    /// rests at its leading edge, the first cell fully in view keeps its place on screen (items
+    /// inserted above it do not move what is visible), before the layout's target offset is asked.
     ///
     /// - Throws: ``LayoutError/invalidUpdate(_:)`` for an update that disagrees with the counts;
     ///   ``LayoutError/invalidParameter(name:value:reason:)`` for a bad animation;
