@@ -31,6 +31,16 @@ struct FlowReorderingTests {
         return result
     }
 
+    /// True when `point` lies on the segment from `start` to `end` (within 1e-9 pt).
+    static func isBetween(_ point: CGPoint, _ start: CGPoint, _ end: CGPoint) -> Bool {
+        let (dx, dy) = (end.x - start.x, end.y - start.y)
+        let (px, py) = (point.x - start.x, point.y - start.y)
+        let length = dx * dx + dy * dy
+        guard length > 0 else { return abs(px) < 1e-9 && abs(py) < 1e-9 }
+        let along = (px * dx + py * dy) / length
+        return abs(px * dy - py * dx) / length.squareRoot() < 1e-9 && along >= -1e-9 && along <= 1 + 1e-9
+    }
+
     static func cells(_ host: CollectionViewHost) -> [LayoutAttributes] {
         host.visibleElements.filter { $0.category == .cell }
     }
@@ -58,9 +68,24 @@ struct FlowReorderingTests {
         try host.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0))
         Self.expectValidSlots(host, counts: [6, 6], target: IndexPath(item: 2, section: 0), finger: CGPoint(x: 155, y: 35))
         // Over the fifth cell: the item would go there; items 3 and 4 move back one slot.
+        host.startRecording()
         try host.updateInteractiveMovementTargetPosition(CGPoint(x: 275, y: 35))
         #expect(!host.isIdle, "the other items animate to make room")
         try host.runUntilIdle()
+        let recording = host.stopRecording()
+        #expect(recording.frames.count >= 10)
+        // On every frame between, each other item is on the straight way from its slot before
+        // (items 2 and 3 now were 3 and 4) to its slot after.
+        let slots = Self.slots([6, 6])
+        for frame in recording.frames {
+            for cell in frame.elements where cell.category == .cell && cell.indexPath != IndexPath(item: 4, section: 0) {
+                let after = try #require(slots[cell.indexPath])
+                let wasShifted = cell.indexPath.section == 0 && (2...3).contains(cell.indexPath.item)
+                let before = try #require(slots[wasShifted ? IndexPath(item: cell.indexPath.item + 1, section: 0) : cell.indexPath])
+                #expect(Self.isBetween(cell.frame.origin, before.origin, after.origin), "\(cell.indexPath) at \(frame.time)")
+                #expect(cell.frame.size == after.size)
+            }
+        }
         Self.expectValidSlots(host, counts: [6, 6], target: IndexPath(item: 4, section: 0), finger: CGPoint(x: 275, y: 35))
         // Over the empty end of the second line: no cell there, the target stays.
         try host.updateInteractiveMovementTargetPosition(CGPoint(x: 155, y: 95))
