@@ -190,4 +190,21 @@ struct FlowSelfSizingHostTests {
         #expect(abs(after.frame.minX - host.contentOffset.x - (screenX + 300)) <= 0.5)
         #expect(host.contentOffset.y == 0)
     }
+
+    @Test func aWrappedSelfSizingLayoutIsMeasuredThroughTheWrapper() throws {
+        let layout = SelfSizingList.layout().inset(by: EdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
+        let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [100])
+        host.preferredLayoutAttributesFitting = { attributes in
+            var preferred = attributes
+            preferred.frame.size.height = 70
+            return preferred
+        }
+        try host.advanceFrame()
+        let cells = host.visibleElements.filter { $0.category == .cell }.sorted { $0.indexPath.item < $1.indexPath.item }
+        // 50 pt of inset, then the section inset of 10, then rows of 70 pt every 80 pt.
+        #expect(!cells.isEmpty)
+        for cell in cells {
+            #expect(cell.frame == CGRect(x: 10, y: 60 + 80 * CGFloat(cell.indexPath.item), width: 300, height: 70))
+        }
+    }
 }
