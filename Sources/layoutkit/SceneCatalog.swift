@@ -14,7 +14,8 @@ struct Scene {
 /// The built-in scenes of `layoutkit dump`, from the classic articles (Docs/Articles.md).
 enum SceneCatalog {
     static let names = [
-        "flow", "flow-sized", "flow-zoom", "flow-sections", "zoom", "pinch", "fly-in", "paging", "springy", "toy", "carousel",
+        "flow", "flow-sized", "flow-zoom", "flow-sections", "flow-self-sizing", "flow-backgrounds", "zoom",
+        "pinch", "fly-in", "paging", "springy", "toy", "carousel",
     ]
     static let defaultName = "flow"
 
@@ -24,7 +25,8 @@ enum SceneCatalog {
         case "flow", "flow-sized", "pinch", "fly-in", "paging", "springy":
             SceneSettings(items: 120, viewport: CGSize(width: 320, height: 568))
         case "flow-zoom", "zoom": SceneSettings(items: 60, viewport: CGSize(width: 320, height: 568), direction: .horizontal)
-        case "flow-sections": SceneSettings(items: 12, viewport: CGSize(width: 320, height: 568))
+        case "flow-sections", "flow-backgrounds": SceneSettings(items: 12, viewport: CGSize(width: 320, height: 568))
+        case "flow-self-sizing": SceneSettings(items: 1_000, viewport: CGSize(width: 320, height: 568))
         case "toy": SceneSettings(items: 8, viewport: CGSize(width: 320, height: 568))
         case "carousel": SceneSettings(items: 20, viewport: CGSize(width: 320, height: 568), offset: 30, direction: .horizontal)
         default: throw UsageError("unknown scene '\(name)'")
@@ -60,6 +62,12 @@ enum SceneCatalog {
             context.itemSizeProvider = { CGSize(width: 44, height: 20 + CGFloat(($0.item * 7919) % 60)) }
         case "flow-zoom":
             configuration = .zoom(scrollDirection: settings.direction)
+        case "flow-self-sizing":
+            return try SelfSizingScene.scene(settings: settings, context: context)
+        case "flow-backgrounds":
+            configuration.sectionBackground = FlowSectionBackground(inset: EdgeInsets(all: 4))
+            configuration.headerReferenceSize = CGSize(width: 40, height: 40)
+            context.itemCounts = [settings.items, settings.items / 2 + 1, settings.items / 3 + 1]
         case "flow-sections":
             configuration.headerReferenceSize = CGSize(width: 40, height: 40)
             configuration.footerReferenceSize = CGSize(width: 20, height: 20)

@@ -99,6 +99,49 @@ extension LayoutWrapper {
         base.departingElements(in: baseRect(for: rect)).map(wrapped)
     }
 
+    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> Bool {
+        base.shouldInvalidate(forPreferredAttributes: baseAttributes(preferred), withOriginal: baseAttributes(original))
+    }
+
+    public func invalidationContext(
+        forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes
+    ) -> InvalidationContext {
+        base.invalidationContext(forPreferredAttributes: baseAttributes(preferred), withOriginal: baseAttributes(original))
+    }
+
+    public var anchorsVisibleContent: Bool { base.anchorsVisibleContent }
+
+    public func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        base.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: basePoint(for: position))
+    }
+
+    public func attributes(forInteractivelyMovingItemAt indexPath: IndexPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
+        base.attributes(forInteractivelyMovingItemAt: indexPath, withTargetPosition: basePoint(for: position)).map(wrapped)
+    }
+
+    public func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition position: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> InvalidationContext {
+        base.invalidationContext(
+            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: basePoint(for: position),
+            previousIndexPaths: previousIndexPaths, previousPosition: basePoint(for: previousPosition))
+    }
+
+    public func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> InvalidationContext {
+        base.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
+    }
+
+    /// Attributes in the wrapper's coordinates with their frame seen in the base's.
+    private func baseAttributes(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        var seen = attributes
+        seen.frame = baseRect(for: attributes.frame)
+        return seen
+    }
+
     /// New bounds as the base sees them: the base context's bounds moved by the same scroll.
     private func baseBounds(for newBounds: CGRect, in context: LayoutContext) -> CGRect {
         var changed = context

@@ -88,6 +88,7 @@ extension CollectionViewHost {
     /// handed back to the layout, or removed if it was leaving.
     func render(recording: Bool) throws {
         try layoutIfNeeded()
+        try resolvePreferredAttributes()
         if let last = lastRenderTime, time > last + Self.timeTolerance {
             animations = animations.filter { !$0.value.isFinished(at: last) }
             leaving.removeAll { $0.isFinished(at: last) }
@@ -102,6 +103,7 @@ extension CollectionViewHost {
         }
         var shown = answers
         for (key, animation) in animations { shown[key] = animation.attributes(at: time) }
+        if let moving = movingItemAttributes() { shown[moving.key] = moving }
         presented = shown
         visibleElements = shown.values.sorted { $0.key < $1.key } + leaving.map { $0.attributes(at: time) }
             + departingElements(in: rect)

@@ -16,7 +16,10 @@ extension CollectionViewHost {
     /// then animate over the following frames; see ``performBatchUpdates(_:countsAfter:animation:)``
     /// for where each element starts and ends. A fling under way stops.
     ///
-    /// A zero size is allowed: nothing is visible.
+    /// A zero size is allowed: nothing is visible. Unless the layout opts out
+    /// (``CollectionLayout/anchorsVisibleContent``), the first cell fully in view keeps its place
+    /// on screen (read with ``CollectionLayout/attributes(in:)`` before the change and
+    /// ``CollectionLayout/attributes(at:)`` after it), then the offset is clamped.
     ///
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for a negative or non-finite
     ///   size or a bad animation; ``HostError/busy(operation:running:)`` during a batch update's
@@ -28,6 +31,7 @@ extension CollectionViewHost {
             throw HostError.busy(operation: HostTransition.boundsChange, running: running.kind)
         }
         try prepareForChange()
+        let anchor = captureAnchor()
         let oldBounds = bounds
         let oldLayoutBounds = acrossMirror(oldBounds)
         let oldVisibleRect = visibleRect
@@ -40,6 +44,7 @@ extension CollectionViewHost {
             needsPrepare = true
             throw error
         }
+        if let anchor { restore(anchor, as: anchor.key) }
         if let animation {
             layout.prepare(forAnimatedBoundsChange: oldLayoutBounds)
             adjustContentOffsetAfterLayoutChange()
@@ -74,6 +79,9 @@ extension CollectionViewHost {
     /// moves out of view), or else fades out where it is; deleted ones are then removed.
     ///
     /// Item sizes are read from ``itemSizeProvider``: set it for the new data before calling.
+    /// Unless the layout opts out (``CollectionLayout/anchorsVisibleContent``) or the content
+    /// rests at its leading edge, the first cell fully in view keeps its place on screen (items
+    /// inserted above it do not move what is visible), before the layout's target offset is asked.
     ///
     /// - Throws: ``LayoutError/invalidUpdate(_:)`` for an update that disagrees with the counts;
     ///   ``LayoutError/invalidParameter(name:value:reason:)`` for a bad animation;
@@ -86,6 +94,7 @@ extension CollectionViewHost {
         }
         let plan = try update.validated(countsBefore: itemCounts, countsAfter: countsAfter)
         try prepareForChange()
+        let anchor = captureAnchor()
         let countsBefore = itemCounts
         itemCounts = countsAfter
         invalidateLayout(with: .dataSourceCounts)
@@ -97,6 +106,8 @@ extension CollectionViewHost {
             throw error
         }
         layout.prepare(forUpdates: plan)
+        selfSizing.remap(through: plan)
+        if let anchor { restore(anchor, as: plan.keyAfterUpdate(for: anchor.key)) }
         adjustContentOffsetAfterLayoutChange()
         beginTransition(animation: animation) { plan.keyAfterUpdate(for: $0) }
         transition = HostTransition(kind: HostTransition.batchUpdate, end: time + animation.duration, viewport: nil)

@@ -13,7 +13,10 @@ import Foundation
 ///   ``CollectionLayout/invalidate(with:)``;
 /// - around an animated bounds change (``setFrameSize(_:animation:)``) and a batch update
 ///   (``performBatchUpdates(_:countsAfter:animation:)``), the prepare and finalize hooks and the
-///   appearing and disappearing attributes of every element on screen before and after.
+///   appearing and disappearing attributes of every element on screen before and after;
+/// - before a frame is shown, when ``preferredLayoutAttributesFitting`` is set, the
+///   preferred-attributes hooks for the cells about to be shown (self-sizing), and around a
+///   drag-to-reorder the interactive-movement hooks (Docs/SelfSizing.md).
 ///
 /// Time passes only when asked: ``advanceFrame()`` at ``frameRate`` Hz, ``advance(by:)`` for any
 /// step, ``runUntilIdle(timeout:)`` until nothing moves. Each frame plays the gestures under way
@@ -39,6 +42,12 @@ public final class CollectionViewHost {
     /// The size of each item, in points, when the host's "delegate" provides one. Changing it
     /// does not invalidate the layout: call ``invalidateLayout(with:)`` as with UIKit.
     public var itemSizeProvider: ((IndexPath) -> CGSize)?
+    /// The cell's answer to `preferredLayoutAttributesFitting(_:)` for the item the host is about
+    /// to show: given the layout's attributes (estimated size), it returns them with the size the
+    /// cell wants. `nil` (the default) turns self-sizing off. Before each frame is shown, the
+    /// cells within ``selfSizingMargin`` of the screen that were never measured are measured and
+    /// offered to the layout (Docs/SelfSizing.md).
+    public var preferredLayoutAttributesFitting: ((LayoutAttributes) -> LayoutAttributes)?
     /// The size of the collection view's frame (the viewport), in points.
     public internal(set) var frameSize: CGSize
     /// The space around the content inside the viewport, in points.
@@ -85,6 +94,8 @@ public final class CollectionViewHost {
     var observers: [(id: Int, body: (FrameTick) -> Void)] = []
     var nextObserverID = 0
     var recordedFrames: [HostFrame]?
+    var selfSizing = SelfSizingState()
+    var reordering: ReorderSession?
 
     /// Creates a host; nothing is asked of the layout until the first frame or change (or
     /// ``layoutIfNeeded()``).

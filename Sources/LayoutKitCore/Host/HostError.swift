@@ -12,6 +12,14 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidTimeStep(TimeInterval)
     /// `operation` cannot start while `running` is under way.
     case busy(operation: String, running: String)
+    /// A cell's preferred size (from ``CollectionViewHost/preferredLayoutAttributesFitting``) is
+    /// NaN, infinite, negative or zero; the item keeps its estimated size.
+    case invalidPreferredSize(IndexPath, CGSize)
+    /// An interactive move was dropped at `position` (content coordinates), outside every
+    /// section; the move is still under way.
+    case dropOutsideSections(CGPoint)
+    /// `operation` needs an interactive move under way, and none is.
+    case notMoving(operation: String)
 
     public var description: String {
         switch self {
@@ -21,6 +29,14 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
             "Invalid clock step \(step) s: a frame must move the clock forward by a finite positive time."
         case let .busy(operation, running):
             "Cannot start \(operation) while \(running) is under way; let it finish first (runUntilIdle())."
+        case let .invalidPreferredSize(indexPath, size):
+            "Invalid preferred size \(size.width) x \(size.height) for the item at \(LayoutError.describe(indexPath)): "
+                + "sizes must be finite and positive; the item keeps its estimated size."
+        case let .dropOutsideSections(position):
+            "Cannot drop the moving item at (\(position.x), \(position.y)): it is outside every section; "
+                + "move it over a section or cancel."
+        case let .notMoving(operation):
+            "Cannot \(operation): no interactive move is under way (beginInteractiveMovementForItem(at:))."
         }
     }
 }

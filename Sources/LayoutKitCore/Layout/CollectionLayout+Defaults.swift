@@ -75,4 +75,52 @@ extension CollectionLayout {
 
     /// By default, none.
     public func departingElements(in rect: CGRect) -> [LayoutAttributes] { [] }
+
+    /// By default, `false`: the layout keeps its own sizes, as UIKit's base class does.
+    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> Bool {
+        false
+    }
+
+    /// By default, a context that invalidates the item and carries its preferred size.
+    public func invalidationContext(
+        forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes
+    ) -> InvalidationContext {
+        InvalidationContext(invalidatedItems: [original.indexPath], preferredItemSizes: [original.indexPath: preferred.size])
+    }
+
+    /// By default, `true`: what the user looks at stays put.
+    public var anchorsVisibleContent: Bool { true }
+
+    /// By default, the item whose cell is under `position`, or `previousIndexPath` when none is.
+    public func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+        return attributes(in: probe).first { $0.category == .cell && $0.frame.contains(position) }?.indexPath
+            ?? previousIndexPath
+    }
+
+    /// By default, the item's attributes centered on `position`, above every other cell.
+    public func attributes(forInteractivelyMovingItemAt indexPath: IndexPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
+        guard var moving = attributes(at: indexPath) else { return nil }
+        moving.center = position
+        moving.zIndex = Self.interactivelyMovingZIndex
+        return moving
+    }
+
+    /// By default, the item counts: the items are laid out again in their new order.
+    public func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition position: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> InvalidationContext {
+        .dataSourceCounts
+    }
+
+    /// By default, the item counts.
+    public func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> InvalidationContext {
+        .dataSourceCounts
+    }
+
+    /// The z index of an item being moved interactively, above pinned headers.
+    public static var interactivelyMovingZIndex: Int { 2048 }
 }

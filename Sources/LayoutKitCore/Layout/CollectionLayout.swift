@@ -139,4 +139,40 @@ public protocol CollectionLayout: AnyObject {
     /// Whether a host with a right-to-left layout direction mirrors this layout's answers
     /// horizontally (the layout itself always answers left to right).
     var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
+
+    /// Whether the size a cell prefers (`preferred`, from the host's
+    /// ``CollectionViewHost/preferredLayoutAttributesFitting``) should replace what the layout
+    /// gave it (`original`), as UIKit asks `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> Bool
+
+    /// What a preferred size invalidates, asked when
+    /// ``shouldInvalidate(forPreferredAttributes:withOriginal:)`` said yes; the host passes it to
+    /// ``invalidate(with:)`` and applies its ``InvalidationContext/contentOffsetAdjustment``.
+    func invalidationContext(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> InvalidationContext
+
+    /// Whether the host keeps the element the user looks at in place on screen when the layout
+    /// changes (preferred sizes, batch updates, a new frame size): the cell under the finger,
+    /// or else the first cell whose leading edge is in view. A layout that places the content
+    /// offset itself says no.
+    var anchorsVisibleContent: Bool { get }
+
+    /// Where the item being moved interactively (now at `previousIndexPath`) goes when the finger
+    /// is at `position` (content coordinates, points), as UIKit's
+    /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`.
+    func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath
+
+    /// The attributes of the item being moved, under the finger at `position` (content
+    /// coordinates, points), as UIKit's `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`.
+    func attributes(forInteractivelyMovingItemAt indexPath: IndexPath, withTargetPosition position: CGPoint) -> LayoutAttributes?
+
+    /// What a change of the moving items' target invalidates (the other items make room).
+    func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition position: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> InvalidationContext
+
+    /// What the end of an interactive move invalidates, whether it was dropped or cancelled.
+    func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> InvalidationContext
 }

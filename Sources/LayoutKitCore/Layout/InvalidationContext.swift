@@ -18,6 +18,9 @@ public struct InvalidationContext: Hashable, Sendable {
     public var contentOffsetAdjustment: CGPoint
     /// How much the content size changes, in points, after the invalidation.
     public var contentSizeAdjustment: CGSize
+    /// The sizes cells prefer, in points, by index path: what self-sizing measured
+    /// (``CollectionLayout/invalidationContext(forPreferredAttributes:withOriginal:)``).
+    public var preferredItemSizes: [IndexPath: CGSize]
 
     /// Creates a context; by default it invalidates nothing in particular.
     public init(
@@ -26,7 +29,8 @@ public struct InvalidationContext: Hashable, Sendable {
         invalidatedItems: Set<IndexPath> = [],
         invalidatedSupplementaryElements: [String: Set<IndexPath>] = [:],
         contentOffsetAdjustment: CGPoint = .zero,
-        contentSizeAdjustment: CGSize = .zero
+        contentSizeAdjustment: CGSize = .zero,
+        preferredItemSizes: [IndexPath: CGSize] = [:]
     ) {
         self.invalidateEverything = invalidateEverything
         self.invalidateDataSourceCounts = invalidateDataSourceCounts
@@ -34,6 +38,7 @@ public struct InvalidationContext: Hashable, Sendable {
         self.invalidatedSupplementaryElements = invalidatedSupplementaryElements
         self.contentOffsetAdjustment = contentOffsetAdjustment
         self.contentSizeAdjustment = contentSizeAdjustment
+        self.preferredItemSizes = preferredItemSizes
     }
 
     /// A context that invalidates everything.

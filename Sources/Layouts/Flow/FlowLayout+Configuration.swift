@@ -24,6 +24,12 @@ extension FlowLayout {
         public var sectionHeadersPinToVisibleBounds: Bool
         /// Whether footers stay at the bottom of the visible bounds while their section is visible.
         public var sectionFootersPinToVisibleBounds: Bool
+        /// The size items are laid out at until the host measures them, in points, as
+        /// `estimatedItemSize`; `nil` (the default) turns self-sizing off (Docs/SelfSizing.md).
+        public var estimatedItemSize: CGSize?
+        /// A decoration view behind each section, as the compositional layout's background
+        /// decoration item; `nil` (the default) for none.
+        public var sectionBackground: FlowSectionBackground?
 
         /// Creates a configuration; the defaults are UIKit's flow layout defaults.
         public init(
@@ -31,13 +37,17 @@ extension FlowLayout {
             metrics: FlowSectionMetrics = FlowSectionMetrics(),
             sectionMetrics: [Int: FlowSectionMetrics] = [:],
             sectionHeadersPinToVisibleBounds: Bool = false,
-            sectionFootersPinToVisibleBounds: Bool = false
+            sectionFootersPinToVisibleBounds: Bool = false,
+            estimatedItemSize: CGSize? = nil,
+            sectionBackground: FlowSectionBackground? = nil
         ) {
             self.scrollDirection = scrollDirection
             self.metrics = metrics
             self.sectionMetrics = sectionMetrics
             self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
             self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+            self.estimatedItemSize = estimatedItemSize
+            self.sectionBackground = sectionBackground
         }
 
         /// The size of each item when the host gives none, in points.
@@ -92,6 +102,15 @@ extension FlowLayout {
         /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` naming the bad value.
         public func validate() throws {
             try metrics.validate(named: "metrics")
+            if let estimatedItemSize {
+                try estimatedItemSize.validate(named: "estimatedItemSize")
+                guard estimatedItemSize.width > 0, estimatedItemSize.height > 0 else {
+                    throw LayoutError.invalidParameter(
+                        name: "estimatedItemSize", value: Double(min(estimatedItemSize.width, estimatedItemSize.height)),
+                        reason: "must be positive")
+                }
+            }
+            try sectionBackground?.validate()
             for (section, override) in sectionMetrics.sorted(by: { $0.key < $1.key }) {
                 try override.validate(named: "sectionMetrics[\(section)]")
             }

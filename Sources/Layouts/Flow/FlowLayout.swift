@@ -24,8 +24,14 @@ import LayoutKitCore
 /// layout.attributes(in: CGRect(x: 0, y: 0, width: 320, height: 568)) // the first 55 cells
 /// ```
 ///
-/// - Complexity: ``prepare(_:)`` is O(items) and keeps about 37 bytes per item; queries by
-///   rectangle are O(log items + visible); a pure scroll recomputes nothing.
+/// With an estimated item size (``Configuration/estimatedItemSize``) the layout self-sizes: it
+/// starts every item at the estimate and takes the sizes the host measures for the cells it is
+/// about to show, each in O(log lines); section backgrounds are decoration views
+/// (``Configuration/sectionBackground``). See Docs/SelfSizing.md.
+///
+/// - Complexity: ``prepare(_:)`` is O(items) and keeps about 37 bytes per item (O(lines) and
+///   8 bytes per line with an estimate); queries by rectangle are O(log items + visible); a pure
+///   scroll recomputes nothing.
 public final class FlowLayout: CollectionLayout {
     /// The layout's settings; changing them makes the next ``prepare(_:)`` recompute.
     public var configuration: Configuration {
@@ -38,9 +44,14 @@ public final class FlowLayout: CollectionLayout {
 
     /// The bytes the prepared layout holds in its arrays (capacity, not count): a diagnostic for
     /// the memory benchmark.
-    public var retainedByteCount: Int { geometry.retainedBytes }
+    public var retainedByteCount: Int { estimated?.retainedBytes ?? geometry.retainedBytes }
 
     private var geometry = FlowGeometry()
+    /// The geometry when the configuration has an estimated item size (self-sizing).
+    var estimated: EstimatedFlowGeometry?
+    /// Measured heights by flat index for the item counts they were measured with, kept from the
+    /// last pass over other counts until ``prepare(forUpdates:)`` carries them across the update.
+    var unmappedHeights: (counts: [Int], heights: [Int: CGFloat])?
     private var needsFullLayout = true
     private var lastInputs: Inputs?
     /// The visible bounds and content inset, canonical, for pinned headers and footers.
@@ -66,7 +77,7 @@ public final class FlowLayout: CollectionLayout {
         self.init(configuration: configuration)
     }
 
-    private var isHorizontal: Bool { configuration.scrollDirection == .horizontal }
+    var isHorizontal: Bool { configuration.scrollDirection == .horizontal }
 
     /// The configuration's scroll direction.
     public var scrollDirection: ScrollDirection { configuration.scrollDirection }
@@ -85,7 +96,16 @@ public final class FlowLayout: CollectionLayout {
             contentWidth: canonical.insetViewportSize.width, itemCounts: canonical.itemCounts,
             displayScale: canonical.displayScale)
         if needsFullLayout || inputs != lastInputs {
-            geometry = try computeGeometry(canonical, contentWidth: inputs.contentWidth)
+            if let estimate = configuration.estimatedItemSize {
+                estimated = makeEstimatedGeometry(
+                    canonical, estimate: isHorizontal ? estimate.transposed : estimate,
+                    keepsHeights: inputs.contentWidth == lastInputs?.contentWidth && inputs.displayScale == lastInputs?.displayScale,
+                    countsBefore: lastInputs?.itemCounts)
+                geometry = FlowGeometry()
+            } else {
+                estimated = nil
+                geometry = try computeGeometry(canonical, contentWidth: inputs.contentWidth)
+            }
             layoutPassCount += 1
             lastInputs = inputs
             needsFullLayout = false
@@ -107,11 +127,13 @@ public final class FlowLayout: CollectionLayout {
     }
 
     public var contentSize: CGSize {
-        isHorizontal ? geometry.contentSize.transposed : geometry.contentSize
+        let size = estimated?.contentSize ?? geometry.contentSize
+        return isHorizontal ? size.transposed : size
     }
 
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
         let query = isHorizontal ? rect.transposed : rect
+        if let estimated { return estimatedAttributes(in: query, from: estimated) }
         let items = geometry.itemRange(crossing: query)
         var result: [LayoutAttributes] = []
         result.reserveCapacity(items.count + 4)
@@ -126,17 +148,26 @@ public final class FlowLayout: CollectionLayout {
                 result.append(attributes)
             }
         }
-        for section in geometry.sections(crossing: query) {
+        appendSectionViews(geometry.sections(crossing: query), crossing: query, to: &result)
+        return result
+    }
+
+    /// Appends the headers, footers and backgrounds of `sections` that overlap `query`.
+    func appendSectionViews(_ sections: Range<Int>, crossing query: CGRect, to result: inout [LayoutAttributes]) {
+        for section in sections {
             for kind in Self.supplementaryKinds {
                 if let attributes = canonicalSupplementary(kind, section: section), attributes.frame.overlaps(query) {
                     result.append(output(attributes))
                 }
             }
+            if let background = canonicalBackground(section: section), background.frame.overlaps(query) {
+                result.append(output(background))
+            }
         }
-        return result
     }
 
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+        if let estimated { return estimatedAttributes(at: indexPath, from: estimated) }
         guard indexPath.count == 2, let index = geometry.flatIndex(item: indexPath.item, section: indexPath.section) else {
             return nil
         }
@@ -161,7 +192,7 @@ public final class FlowLayout: CollectionLayout {
     public func invalidationContext(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> InvalidationContext {
         guard newBounds.size == context.bounds.size else { return .everything }
         var pinned: [String: Set<IndexPath>] = [:]
-        let sections = (0..<geometry.sections.count).map { IndexPath(item: 0, section: $0) }
+        let sections = (0..<sectionCount).map { IndexPath(item: 0, section: $0) }
         if configuration.sectionHeadersPinToVisibleBounds { pinned[ElementKind.sectionHeader] = Set(sections) }
         if configuration.sectionFootersPinToVisibleBounds { pinned[ElementKind.sectionFooter] = Set(sections) }
         return InvalidationContext(invalidatedSupplementaryElements: pinned)
@@ -169,6 +200,7 @@ public final class FlowLayout: CollectionLayout {
 
     public func invalidate(with context: InvalidationContext) {
         if context.requiresFullLayout { needsFullLayout = true }
+        applyPreferredSizes(context.preferredItemSizes)
     }
 
     /// True: a right-to-left host mirrors the layout, as UIKit's flow layout is mirrored.
@@ -178,14 +210,13 @@ public final class FlowLayout: CollectionLayout {
         configuration.sectionHeadersPinToVisibleBounds || configuration.sectionFootersPinToVisibleBounds
     }
 
-    private func output(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    func output(_ attributes: LayoutAttributes) -> LayoutAttributes {
         isHorizontal ? attributes.transposed : attributes
     }
 
     /// A header or footer in canonical coordinates, pinned to the visible bounds if configured.
     private func canonicalSupplementary(_ kind: String, section: Int) -> LayoutAttributes? {
-        guard geometry.sections.indices.contains(section) else { return nil }
-        let frames = geometry.sections[section]
+        guard let frames = sectionFrame(section) else { return nil }
         var frame: CGRect
         var pinned: Bool
         switch kind {
@@ -216,4 +247,13 @@ public final class FlowLayout: CollectionLayout {
 
     /// The z index of pinned headers and footers, so they float above the cells.
     public static let pinnedZIndex = 1024
+
+    /// The number of sections laid out.
+    var sectionCount: Int { estimated?.sections.count ?? geometry.sections.count }
+
+    /// The extent, header and footer of `section`, canonical; `nil` when there is no such section.
+    func sectionFrame(_ section: Int) -> FlowSectionFrame? {
+        guard section >= 0, section < sectionCount else { return nil }
+        return estimated?.sectionFrame(section) ?? geometry.sections[section]
+    }
 }
