@@ -22,6 +22,7 @@ extension CollectionViewHost {
         if isDragging || isPinching {
             throw HostError.busy(operation: "a drag", running: isDragging ? "a drag" : "a pinch")
         }
+        try refuseDuringLayoutChange("a drag")
         try prepareForChange()
         let ranges = offsetRanges
         let anchor = CGPoint(
@@ -45,6 +46,7 @@ extension CollectionViewHost {
         if isDragging || isPinching {
             throw HostError.busy(operation: "a pinch", running: isDragging ? "a drag" : "a pinch")
         }
+        try refuseDuringLayoutChange("a pinch")
         try prepareForChange()
         if isDecelerating { scroll = .idle }
         pinchSession = PinchSession(trace: trace, start: time)

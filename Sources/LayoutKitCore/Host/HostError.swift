@@ -12,6 +12,9 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidTimeStep(TimeInterval)
     /// `operation` cannot start while `running` is under way.
     case busy(operation: String, running: String)
+    /// `operation` needs something that is not there (an interactive layout transition to
+    /// finish, a pushed layout to pop), as `reason` says.
+    case notApplicable(operation: String, reason: String)
 
     public var description: String {
         switch self {
@@ -21,6 +24,8 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
             "Invalid clock step \(step) s: a frame must move the clock forward by a finite positive time."
         case let .busy(operation, running):
             "Cannot start \(operation) while \(running) is under way; let it finish first (runUntilIdle())."
+        case let .notApplicable(operation, reason):
+            "Cannot \(operation): \(reason)."
         }
     }
 }
