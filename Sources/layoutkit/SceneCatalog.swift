@@ -10,7 +10,7 @@ struct Scene {
 
 /// The built-in scenes of `layoutkit dump`, from ../shared/SEEDS.md.
 enum SceneCatalog {
-    static let names = ["flow", "flow-sized", "flow-zoom", "flow-sections", "zoom"]
+    static let names = ["flow", "flow-sized", "flow-zoom", "flow-sections", "zoom"] + TransitionScenes.names
     static let defaultName = "flow"
 
     /// The default settings of scene `name`.
@@ -19,6 +19,7 @@ enum SceneCatalog {
         case "flow", "flow-sized": SceneSettings(items: 120, viewport: CGSize(width: 320, height: 568))
         case "flow-zoom", "zoom": SceneSettings(items: 60, viewport: CGSize(width: 320, height: 568), direction: .horizontal)
         case "flow-sections": SceneSettings(items: 12, viewport: CGSize(width: 320, height: 568))
+        case "transition-grid", "transition-carousel": SceneSettings(items: 40, viewport: CGSize(width: 320, height: 568))
         default: throw UsageError("unknown scene '\(name)'")
         }
     }
@@ -34,6 +35,7 @@ enum SceneCatalog {
     static func scene(_ name: String, settings: SceneSettings) throws -> Scene {
         var context = LayoutContext(
             bounds: settings.bounds, itemCounts: [settings.items], layoutDirection: settings.layoutDirection)
+        if let transition = TransitionScenes.scene(name, context: context) { return transition }
         var configuration = FlowLayout.Configuration.springy(scrollDirection: settings.direction)
         switch name {
         case "zoom":
