@@ -172,9 +172,11 @@ extension CollectionViewHost {
         }
         try change.transition.updateInteractiveTransition(progress)
         change.velocity = (progress - change.lastProgress) / CGFloat(step)
-        change.lastProgress = progress
-        contentOffset = change.offset(at: progress)
-        queriedRect = nil
+        if progress != change.lastProgress {
+            change.lastProgress = progress
+            contentOffset = change.offset(at: progress)
+            queriedRect = nil
+        }
         if let finished { try completeLayoutChange(finished: finished) }
     }
 

@@ -4,9 +4,9 @@ extension CollectionViewHost {
     /// Plays a pinch that drives a layout change, as photo grids change their column count: the
     /// progress follows the pinch's scale (1 at touch-down is progress 0, `scaleAtEnd` is 1,
     /// held within 0...1), the element under the fingers' midpoint at touch-down staying put.
-    /// When the fingers lift, the change finishes if the progress projected
-    /// ``pinchProjection`` seconds ahead at its release velocity is past halfway, and is
-    /// cancelled otherwise, settling from that progress and velocity.
+    /// When the fingers lift, the change finishes if the progress projected 0.15 s ahead at its
+    /// release velocity is past halfway, and is cancelled otherwise, settling from that progress
+    /// and velocity.
     ///
     /// ```swift
     /// // Three columns to five: pinching in to 3/5 of the fingers' distance completes it.

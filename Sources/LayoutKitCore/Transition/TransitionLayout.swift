@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Creating it tells both layouts a transition starts; ``complete(finished:)`` tells them it
 /// ended and says which layout the host keeps. Drive ``progress`` from a gesture (interactive:
-/// ``updateInteractiveTransition(_:)``) or let ``CollectionViewHost/setLayout(_:itemCounts:anchor:animation:)``
+/// ``updateInteractiveTransition(_:)``) or let ``CollectionViewHost/setLayout(_:itemCounts:anchor:animation:path:)``
 /// drive it from the host's clock.
 ///
 /// Per element the frame (hence center and size), the 3D transform (rotation the shorter way
@@ -187,6 +187,23 @@ public final class TransitionLayout: CollectionLayout {
     public func shouldInvalidate(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> Bool {
         from.shouldInvalidate(forBoundsChange: newBounds, in: context)
             || to.shouldInvalidate(forBoundsChange: newBounds, in: context)
+    }
+
+    /// What ``to`` invalidates for the bounds change.
+    public func invalidationContext(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> InvalidationContext {
+        to.invalidationContext(forBoundsChange: newBounds, in: context)
+    }
+
+    /// Passes the update on to both layouts.
+    public func prepare(forUpdates plan: UpdatePlan) {
+        from.prepare(forUpdates: plan)
+        to.prepare(forUpdates: plan)
+    }
+
+    /// Passes the end of the update on to both layouts.
+    public func finalizeUpdates() {
+        from.finalizeUpdates()
+        to.finalizeUpdates()
     }
 
     /// Where ``to`` would stop.

@@ -117,6 +117,10 @@ struct HostLayoutInterruptionTests {
         #expect(throws: LayoutError.self) { try host.setLayout(Change.grid(), anchor: .offset(CGPoint(x: 0, y: CGFloat.nan))) }
         #expect(host.layout === list && !host.isChangingLayout && host.itemCounts == [20])
         #expect(list.channel?.isConnected == true, "the old layout still talks to its host")
+        #expect(throws: LayoutError.indexPathOutOfRange(IndexPath(item: 0, section: 0), sectionCount: 1, itemCount: 0)) {
+            try host.setLayout(Change.grid(), itemCounts: [0], anchor: .element(cellKey(0)))
+        }
+        #expect(host.itemCounts == [20])
 
         let transition = try host.startInteractiveTransition(to: Change.grid())
         #expect(throws: LayoutError.self) { try transition.updateInteractiveTransition(.infinity) }
