@@ -52,11 +52,7 @@ struct TransitionSnapshotTests {
 
     @Test func aPathShapesTheWayAndTheRisingElementStaysOnTop() throws {
         // An arc 80 pt high: at half way each element is 80 pt above the straight line.
-        let arc: TransitionPath = { start, end, progress in
-            var between = start.interpolated(to: end, progress: progress)
-            between.center.y -= 80 * 4 * progress * (1 - progress)
-            return between
-        }
+        let arc = TransitionPaths.arc(height: 80)
         let raised = FlowLayout(configuration: TransitionLayoutTests.grid).adjustingAttributes { attributes, _ in
             if attributes.indexPath.item == 1 { attributes.zIndex = 5 }
         }
@@ -72,5 +68,25 @@ struct TransitionSnapshotTests {
         #expect(curved.attributes(at: item)?.frame == CGRect(x: 119.5, y: -72.5, width: 97, height: 97))
         try curved.updateInteractiveTransition(1)
         #expect(curved.attributes(at: item)?.frame == CGRect(x: 165, y: 5, width: 150, height: 150))
+    }
+
+    @Test func aStaggerStartsTheFarElementsLaterAndAllArriveTogether() throws {
+        // Item 0 starts at (10, 10, 44, 44), center (32, 32): the origin, no wait. Item 1's
+        // center (96, 32) is 64 pt away: over 128 pt it waits half of 0.4, 0.2, and at 0.5 it is
+        // (0.5 - 0.2) / 0.8 = 0.375 of its way from (74, 10, 44, 44) to (165, 5, 150, 150).
+        let path = TransitionPaths.staggered(from: CGPoint(x: 32, y: 32), delay: 0.4, over: 128)
+        let transition = TransitionLayout(
+            from: FlowLayout(configuration: .springy()), to: FlowLayout(configuration: TransitionLayoutTests.grid), path: path)
+        try transition.prepare(phoneContext([20]))
+        try transition.updateInteractiveTransition(0.5)
+        let first = try #require(transition.attributes(at: IndexPath(item: 0, section: 0)))
+        let second = try #require(transition.attributes(at: IndexPath(item: 1, section: 0)))
+        // Item 0 from (10, 10, 44, 44) to (5, 5, 150, 150), half way.
+        #expect(first.frame == CGRect(x: 7.5, y: 7.5, width: 97, height: 97))
+        #expect(second.frame == CGRect(x: 74 + 91 * 0.375, y: 10 - 5 * 0.375, width: 44 + 106 * 0.375, height: 44 + 106 * 0.375))
+        try transition.updateInteractiveTransition(0.1)
+        #expect(transition.attributes(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 74, y: 10, width: 44, height: 44))
+        try transition.updateInteractiveTransition(1)
+        #expect(transition.attributes(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 165, y: 5, width: 150, height: 150))
     }
 }
