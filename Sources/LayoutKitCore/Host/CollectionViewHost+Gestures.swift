@@ -134,6 +134,6 @@ extension CollectionViewHost {
             let motion = session.trace.motion(at: time - session.start)
             pinchFingers = PinchState(first: motion.first, second: motion.second, scale: motion.scale, velocity: motion.velocity)
         }
-        invalidateLayout(with: InvalidationContext())
+        if !isPinchDrivingLayoutChange { invalidateLayout(with: InvalidationContext()) }
     }
 }

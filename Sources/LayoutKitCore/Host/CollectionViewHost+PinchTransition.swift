@@ -1,9 +1,18 @@
 import Foundation
 
 extension CollectionViewHost {
+    /// True while a pinch sets a layout change's progress: its frames then do not invalidate the
+    /// layouts (they do not read the pinch; the transition's progress is what moves).
+    var isPinchDrivingLayoutChange: Bool {
+        guard let change = layoutChange, case .pinch = change.driver else { return false }
+        return true
+    }
+
     /// Plays a pinch that drives a layout change, as photo grids change their column count: the
     /// progress follows the pinch's scale (1 at touch-down is progress 0, `scaleAtEnd` is 1,
     /// held within 0...1), the element under the fingers' midpoint at touch-down staying put.
+    /// The layouts are not invalidated at each frame of the pinch, as they are during a plain
+    /// ``pinch(_:)``: the pinch moves the progress, not the layouts.
     /// When the fingers lift, the change finishes if the progress projected 0.15 s ahead at its
     /// release velocity is past halfway, and is cancelled otherwise, settling from that progress
     /// and velocity.

@@ -51,12 +51,13 @@ struct HostNavigationTests {
     }
 
     /// Three columns of 100 x 100 pt and five of 60 x 60 pt in a 300 pt wide viewport.
-    static func columns(_ count: Int, side: CGFloat) -> FixedLayout {
-        .grid("\(count) columns", columns: count, width: side, height: side, count: 60)
+    static func columns(_ count: Int, side: CGFloat, log: HookLog = HookLog()) -> FixedLayout {
+        .grid("\(count) columns", columns: count, width: side, height: side, count: 60, log: log)
     }
 
     @Test func aPinchInPastTheEndFinishesTheChangeWithTheItemUnderTheFingersInPlace() throws {
-        let (three, five) = (Self.columns(3, side: 100), Self.columns(5, side: 60))
+        let log = HookLog()
+        let (three, five) = (Self.columns(3, side: 100, log: log), Self.columns(5, side: 60, log: log))
         let host = try CollectionViewHost(layout: three, frameSize: CGSize(width: 300, height: 480), itemCounts: [60],
                                           contentOffset: CGPoint(x: 0, y: 600))
         // Fingers 200 pt apart at (150, 240) closing to 80 pt in 0.4 s; at 3/5 the change is done.
@@ -65,6 +66,10 @@ struct HostNavigationTests {
         try host.advance(frames: 6)
         // After 0.1 s the fingers are 170 pt apart: scale 0.85, progress 0.15 / 0.4 = 0.375.
         #expect(abs(transition.progress - 0.375) < 1e-9)
+        // The old layout is prepared for the first frame and again after the touch-down's
+        // invalidation, the new one as the change starts; none at the frames of the pinch.
+        #expect(log.entries.filter { $0.hasSuffix("prepare [60]") }
+            == ["3 columns prepare [60]", "3 columns prepare [60]", "5 columns prepare [60]"])
         #expect(try host.runUntilIdle(timeout: 2))
         #expect(host.layout === five)
         // Under the fingers at (150, 840): item 25 (row 8, column 1), center y 850 (screen 250).
