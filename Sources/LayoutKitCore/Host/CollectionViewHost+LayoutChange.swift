@@ -28,7 +28,8 @@ extension CollectionViewHost {
     /// it starts from the running transition as it stands (no jump), and if it is cancelled the
     /// one it took over resumes. A fling under way stops. During a change, batch updates, bounds
     /// changes, drags, pinches and content offset changes are refused with
-    /// ``HostError/busy(operation:running:)`` and the change goes on.
+    /// ``HostError/busy(operation:running:)`` and the change goes on; a change is refused the
+    /// same way during a drag.
     ///
     /// ```swift
     /// try host.setLayout(gridLayout, anchor: .element(.cell(selected)), animation: HostAnimation(duration: 0.4))
@@ -45,7 +46,7 @@ extension CollectionViewHost {
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for a bad animation, counts
     ///   or offset; ``LayoutError/indexPathOutOfRange(_:sectionCount:itemCount:)`` for an anchor
     ///   element a layout does not show; ``HostError/busy(operation:running:)`` during a batch
-    ///   update or bounds change animation; what the new layout's prepare throws. The old layout
+    ///   update or bounds change animation or a drag; what the new layout's prepare throws. The old layout
     ///   stays when it throws.
     public func setLayout(_ newLayout: any CollectionLayout, itemCounts: [Int]? = nil, anchor: TransitionAnchor = .currentOffset,
                           animation: HostAnimation? = nil, path: TransitionPath? = nil) throws {
@@ -117,6 +118,7 @@ extension CollectionViewHost {
     func beginLayoutChange(to newLayout: any CollectionLayout, itemCounts newCounts: [Int]?, anchor: TransitionAnchor,
                            path: TransitionPath?, driver: LayoutChangeDriver) throws -> LayoutChange {
         if let running = transition { throw HostError.busy(operation: Self.layoutChangeKind, running: running.kind) }
+        if isDragging { throw HostError.busy(operation: Self.layoutChangeKind, running: "a drag") }
         var newContext = context
         newContext.itemCounts = newCounts ?? itemCounts
         try newContext.validate()

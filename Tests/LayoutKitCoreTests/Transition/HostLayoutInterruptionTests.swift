@@ -91,7 +91,7 @@ struct HostLayoutInterruptionTests {
         #expect(host.layout === grid)
     }
 
-    @Test func aChangeDuringABatchUpdateIsRefused() throws {
+    @Test func aChangeDuringABatchUpdateOrADragIsRefused() throws {
         let list = Change.list()
         let host = try Change.host(list)
         var update = BatchUpdate()
@@ -101,6 +101,12 @@ struct HostLayoutInterruptionTests {
             try host.setLayout(Change.grid(), animation: Self.linear)
         }
         #expect(host.layout === list && !host.isChangingLayout)
+        #expect(try host.runUntilIdle(timeout: 1))
+        try host.drag(.line(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 100), duration: 0.2))
+        #expect(throws: HostError.busy(operation: "a layout transition", running: "a drag")) {
+            try host.setLayout(Change.grid())
+        }
+        #expect(host.layout === list && host.isDragging)
     }
 
     @Test func badInputIsRefusedWithTheOldLayoutInPlace() throws {
