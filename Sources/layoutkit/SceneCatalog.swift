@@ -16,7 +16,7 @@ enum SceneCatalog {
     static let names = [
         "flow", "flow-sized", "flow-zoom", "flow-sections", "flow-self-sizing", "flow-backgrounds", "zoom",
         "pinch", "fly-in", "paging", "springy", "toy", "carousel",
-    ]
+    ] + TransitionScenes.names
     static let defaultName = "flow"
 
     /// The default settings of scene `name`.
@@ -29,6 +29,7 @@ enum SceneCatalog {
         case "flow-self-sizing": SceneSettings(items: 1_000, viewport: CGSize(width: 320, height: 568))
         case "toy": SceneSettings(items: 8, viewport: CGSize(width: 320, height: 568))
         case "carousel": SceneSettings(items: 20, viewport: CGSize(width: 320, height: 568), offset: 30, direction: .horizontal)
+        case "transition-grid", "transition-carousel": SceneSettings(items: 40, viewport: CGSize(width: 320, height: 568))
         default: throw UsageError("unknown scene '\(name)'")
         }
     }
@@ -44,6 +45,7 @@ enum SceneCatalog {
     static func scene(_ name: String, settings: SceneSettings) throws -> Scene {
         var context = LayoutContext(
             bounds: settings.bounds, itemCounts: [settings.items], layoutDirection: settings.layoutDirection)
+        if let transition = TransitionScenes.scene(name, context: context) { return transition }
         var configuration = FlowLayout.Configuration.springy(scrollDirection: settings.direction)
         switch name {
         case "toy":

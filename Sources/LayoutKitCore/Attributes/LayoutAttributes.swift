@@ -34,6 +34,8 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The transform when it is not the identity: most elements have none, so attributes stay
     /// small and cheap to copy.
     @usableFromInline var transformStorage: TransformStorage?
+    /// The custom values when there are any (see ``customValues``).
+    @usableFromInline var customValueStorage: CustomValueStorage?
 
     /// Creates attributes; a `nil` transform means the identity.
     @inlinable

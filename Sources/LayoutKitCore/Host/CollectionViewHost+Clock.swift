@@ -28,6 +28,7 @@ extension CollectionViewHost {
         time += step
         frameIndex += 1
         try playGestures()
+        try playLayoutChange(step: step)
         let tick = FrameTick(index: frameIndex, time: time, duration: step)
         for observer in observers { observer.body(tick) }
         if isLayoutAnimating { try layout.advanceAnimations(by: step) }

@@ -22,6 +22,7 @@ extension CollectionViewHost {
         if isDragging || isPinching {
             throw HostError.busy(operation: "a drag", running: isDragging ? "a drag" : "a pinch")
         }
+        try refuseDuringLayoutChange("a drag")
         try prepareForChange()
         let ranges = offsetRanges
         let anchor = CGPoint(
@@ -45,6 +46,7 @@ extension CollectionViewHost {
         if isDragging || isPinching {
             throw HostError.busy(operation: "a pinch", running: isDragging ? "a drag" : "a pinch")
         }
+        try refuseDuringLayoutChange("a pinch")
         try prepareForChange()
         if isDecelerating { scroll = .idle }
         pinchSession = PinchSession(trace: trace, start: time)
@@ -133,6 +135,6 @@ extension CollectionViewHost {
             let motion = session.trace.motion(at: time - session.start)
             pinchFingers = PinchState(first: motion.first, second: motion.second, scale: motion.scale, velocity: motion.velocity)
         }
-        invalidateLayout(with: InvalidationContext())
+        if !isPinchDrivingLayoutChange { invalidateLayout(with: InvalidationContext()) }
     }
 }

@@ -27,6 +27,7 @@ extension CollectionViewHost {
     public func setFrameSize(_ size: CGSize, animation: HostAnimation? = nil) throws {
         try size.validate(named: "frameSize")
         try animation?.validate()
+        try refuseDuringLayoutChange(HostTransition.boundsChange)
         if let running = transition, running.kind != HostTransition.boundsChange {
             throw HostError.busy(operation: HostTransition.boundsChange, running: running.kind)
         }
@@ -89,6 +90,7 @@ extension CollectionViewHost {
     ///   layout's prepare throws (the old counts are put back).
     public func performBatchUpdates(_ update: BatchUpdate, countsAfter: [Int], animation: HostAnimation = .batchUpdate) throws {
         try animation.validate()
+        try refuseDuringLayoutChange(HostTransition.batchUpdate)
         if let running = transition, running.kind != HostTransition.batchUpdate {
             throw HostError.busy(operation: HostTransition.batchUpdate, running: running.kind)
         }

@@ -35,8 +35,9 @@ import Foundation
 /// - Complexity: each frame costs the layout's `attributes(in:)` for the visible rectangle plus
 ///   O(animated elements); nothing is proportional to the item count.
 public final class CollectionViewHost {
-    /// The layout the host drives.
-    public let layout: any CollectionLayout
+    /// The layout the host drives; during a layout change, the ``TransitionLayout`` between the
+    /// two (see ``setLayout(_:itemCounts:anchor:animation:path:)``).
+    public internal(set) var layout: any CollectionLayout
     /// The number of items in each section (changed by batch updates).
     public internal(set) var itemCounts: [Int]
     /// The size of each item, in points, when the host's "delegate" provides one. Changing it
@@ -85,6 +86,10 @@ public final class CollectionViewHost {
     var scroll = ScrollActivity.idle
     var pinchSession: PinchSession?
     var transition: HostTransition?
+    /// The change of layout under way, if any.
+    var layoutChange: LayoutChange?
+    /// The layouts pushed over, the root first.
+    var navigationStack: [NavigationEntry] = []
     /// Elements animating in the current transition, by their key after it.
     var animations: [ElementKey: ElementAnimation] = [:]
     /// Elements leaving the collection (deleted), animating to their last attributes.
@@ -166,9 +171,11 @@ public final class CollectionViewHost {
 
     /// The offsets the content can rest at, in points: from minus the top-left inset to the
     /// content's far edge plus inset less the viewport (never below the start).
-    public var validContentOffsets: CGRect {
+    public var validContentOffsets: CGRect { validContentOffsets(forContentSize: layout.contentSize) }
+
+    /// The offsets the content can rest at with a content of `size` points.
+    func validContentOffsets(forContentSize size: CGSize) -> CGRect {
         let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
-        let size = layout.contentSize
         let maximum = CGPoint(
             x: max(minimum.x, size.width + contentInset.right - frameSize.width),
             y: max(minimum.y, size.height + contentInset.bottom - frameSize.height))
@@ -190,8 +197,9 @@ public final class CollectionViewHost {
     /// True while a pinch trace plays.
     public var isPinching: Bool { pinchSession != nil }
 
-    /// True while a batch update or a bounds change animates.
-    public var isAnimating: Bool { transition != nil || !animations.isEmpty || !leaving.isEmpty }
+    /// True while a batch update, a bounds change or a layout change animates (or waits for its
+    /// gesture).
+    public var isAnimating: Bool { transition != nil || layoutChange != nil || !animations.isEmpty || !leaving.isEmpty }
 
     /// True while the layout says, through its ``LayoutChannel``, that it animates on its own.
     public var isLayoutAnimating: Bool { layout.channel?.isAnimating ?? false }
@@ -232,6 +240,7 @@ public final class CollectionViewHost {
     public func setContentOffset(_ offset: CGPoint) throws {
         try LayoutError.requireFinite(offset.x, named: "contentOffset.x")
         try LayoutError.requireFinite(offset.y, named: "contentOffset.y")
+        try refuseDuringLayoutChange("a content offset change")
         try prepareForChange()
         if isDecelerating { scroll = .idle }
         changeBounds(to: CGRect(origin: offset, size: frameSize))
@@ -270,8 +279,8 @@ public final class CollectionViewHost {
     }
 
     /// `point` clamped into ``validContentOffsets``.
-    func clampedOffset(_ point: CGPoint) -> CGPoint {
-        let valid = validContentOffsets
+    func clampedOffset(_ point: CGPoint, contentSize: CGSize? = nil) -> CGPoint {
+        let valid = validContentOffsets(forContentSize: contentSize ?? layout.contentSize)
         return CGPoint(x: min(valid.maxX, max(valid.minX, point.x)), y: min(valid.maxY, max(valid.minY, point.y)))
     }
 

@@ -20,6 +20,9 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     case dropOutsideSections(CGPoint)
     /// `operation` needs an interactive move under way, and none is.
     case notMoving(operation: String)
+    /// `operation` needs something that is not there (an interactive layout transition to
+    /// finish, a pushed layout to pop), as `reason` says.
+    case notApplicable(operation: String, reason: String)
 
     public var description: String {
         switch self {
@@ -37,6 +40,8 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "move it over a section or cancel."
         case let .notMoving(operation):
             "Cannot \(operation): no interactive move is under way (beginInteractiveMovementForItem(at:))."
+        case let .notApplicable(operation, reason):
+            "Cannot \(operation): \(reason)."
         }
     }
 }

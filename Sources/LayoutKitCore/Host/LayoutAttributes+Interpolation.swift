@@ -16,6 +16,9 @@ extension LayoutAttributes {
         if transformStorage != nil || target.transformStorage != nil {
             result.transform3D = transform3D.interpolated(to: target.transform3D, progress: progress)
         }
+        if customValueStorage != nil || target.customValueStorage != nil {
+            result.customValues = customValues(to: target, progress: progress)
+        }
         result.alpha = min(1, max(0, alpha + (target.alpha - alpha) * progress))
         result.isHidden = isHidden && target.isHidden
         return result
