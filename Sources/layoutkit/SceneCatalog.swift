@@ -11,7 +11,6 @@ struct Scene {
 /// The built-in scenes of `layoutkit dump`, from ../shared/SEEDS.md.
 enum SceneCatalog {
     static let names = ["flow", "flow-sized", "flow-zoom", "flow-sections", "zoom", "springy"]
-    static let defaultName = "flow"
 
     /// The default settings of scene `name`.
     static func settings(for name: String) throws -> SceneSettings {

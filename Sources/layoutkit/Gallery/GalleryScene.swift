@@ -1,0 +1,36 @@
+import Foundation
+import LayoutKitCore
+
+/// One scene of the gallery page: what it shows, where it comes from, and how to record it.
+///
+/// Adding a scene is one value in ``GalleryCatalog/scenes``:
+///
+/// ```swift
+/// GalleryScene(
+///     name: "flow", title: "Flow layout", article: "\"Collection View Animations\" by Engin Kurutepe",
+///     caption: "A flick, a rotation, an insert and a delete.") {
+///     let host = try GalleryFilm.host(SceneCatalog.scene("flow", settings: settings))
+///     return try GalleryFilm.record(host) { try HostTour.play(on: $0) }
+/// }
+/// ```
+struct GalleryScene: Sendable {
+    /// The scene's name, as `layoutkit record <name>` takes it.
+    var name: String
+    /// The heading on the page.
+    var title: String
+    /// The article the scene comes from, by title and author.
+    var article: String
+    /// What to watch.
+    var caption: String
+    /// Still shapes drawn under the elements (boundaries the items collide with).
+    var fixtures: [GalleryFixture] = []
+    /// Builds the scene and plays its script, returning the frames shown.
+    var play: @Sendable () throws -> [GalleryFrame]
+
+    /// Records the scene.
+    ///
+    /// - Throws: what building or playing the scene throws.
+    func clip() throws -> GalleryClip {
+        GalleryClip(name: name, title: title, article: article, caption: caption, fixtures: fixtures, frames: try play())
+    }
+}
