@@ -19,7 +19,8 @@ extension GalleryPage {
       color: #5b6475; font-variant-numeric: tabular-nums; }
     .controls button { min-width: 56px; font: inherit; padding: 2px 8px; border-radius: 6px;
       border: 1px solid #c5ccd8; background: #f7f8fb; cursor: pointer; }
-    .controls input { flex: 1; }
+    .controls input { flex: 1; min-width: 80px; }
+    .controls .label { white-space: pre; }
     .card .caption { margin: 2px 0 0; font-size: 13px; }
     #errors { color: #b00020; padding: 0 32px; }
     body.solo { background: #fff; }
