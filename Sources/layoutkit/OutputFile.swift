@@ -11,7 +11,7 @@ enum OutputFile {
         do {
             try text.write(to: url, atomically: true, encoding: .utf8)
         } catch {
-            throw OutputFileError(path: url.path, reason: error.localizedDescription)
+            throw OutputFileError(what: "cannot write '\(url.path)'", reason: error.localizedDescription)
         }
         return url
     }
@@ -24,10 +24,10 @@ enum OutputFile {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw OutputFileError(path: folder.path, reason: error.localizedDescription)
+            throw OutputFileError(what: "cannot create the output folder '\(folder.path)'", reason: error.localizedDescription)
         }
         guard FileManager.default.isWritableFile(atPath: folder.path) else {
-            throw OutputFileError(path: folder.path, reason: "the folder is not writable")
+            throw OutputFileError(what: "cannot write in the output folder '\(folder.path)'", reason: "permission denied")
         }
     }
 

@@ -1,9 +1,9 @@
-/// A file the tool cannot write: names the path and says why.
+/// A file or folder the tool cannot write: names it and says why.
 struct OutputFileError: Error, CustomStringConvertible {
-    /// The folder or file that could not be written.
-    var path: String
+    /// What failed, naming the path: "cannot create the output folder '/x'".
+    var what: String
     /// What the system said.
     var reason: String
 
-    var description: String { "cannot write to '\(path)': \(reason)" }
+    var description: String { "\(what): \(reason)" }
 }
