@@ -4,6 +4,7 @@ enum GalleryCatalog {
         + [ZoomGalleryScene.scene]
         + SpringyGalleryScenes.scenes
         + DynamicsGalleryScenes.scenes
+        + [FieldsGalleryScene.scene]
 
     static var names: [String] { scenes.map(\.name) }
 
