@@ -21,6 +21,7 @@ let package = Package(
         .testTarget(name: "LayoutKitCoreTests", dependencies: ["LayoutKitCore", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutKitBehaviorsTests", dependencies: ["LayoutKitBehaviors"]),
         .testTarget(name: "LayoutKitLayoutsTests", dependencies: ["LayoutKitLayouts", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LayoutKitToolTests", dependencies: ["layoutkit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -57,6 +57,11 @@ extension GalleryPage {
         controls.append(button, range, label);
         card.appendChild(controls);
         card.appendChild(element('p', 'caption', clip.caption));
+        if (solo) {
+          const back = element('a', 'back', 'All scenes');
+          back.href = '#';
+          card.appendChild(back);
+        }
         document.getElementById('cards').appendChild(card);
         const state = { clip: clip, frames: frames, stage: stage, scale: scale, canvas: canvas,
           context: canvas.getContext('2d'), index: 0, playing: frames.length > 1, origin: performance.now(),

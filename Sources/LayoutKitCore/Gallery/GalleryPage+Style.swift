@@ -28,6 +28,7 @@ extension GalleryPage {
     body.solo main { display: block; padding: 0; }
     body.solo .card { padding: 0; border-radius: 0; box-shadow: none; }
     body.solo .card canvas { margin: 0; border-radius: 0; }
-    body.solo .controls, body.solo .card .caption { padding: 0 12px; }
+    body.solo .controls, body.solo .card .caption, body.solo .card .back { padding: 0 12px; }
+    .card .back { margin-top: 6px; font-size: 12px; color: #1d4f91; }
     """
 }
