@@ -11,13 +11,17 @@ enum FlowGalleryScenes {
             name: "flow", title: "Flow layout", article: article,
             caption: "A flick and its deceleration, a rotation that reflows the grid, then an item inserted "
                 + "where the first visible one is (the others make room) and deleted again.") {
-            try GalleryFilm.record(try host("flow")) { try HostTour.play(on: $0) }
+            try GalleryFilm.record(try GalleryFilm.host(dumpScene: "flow")) { try HostTour.play(on: $0) }
         },
         GalleryScene(
             name: "flow-horizontal", title: "Horizontal flow", article: article,
             caption: "The same flow scrolling sideways: a flick, a pull past the start that bounces back, "
                 + "an insert and a delete.") {
-            try GalleryFilm.record(try host("flow") { $0.direction = .horizontal; $0.viewport = CGSize(width: 568, height: 320) }) {
+            let host = try GalleryFilm.host(dumpScene: "flow") {
+                $0.direction = .horizontal
+                $0.viewport = CGSize(width: 568, height: 320)
+            }
+            return try GalleryFilm.record(host) {
                 try GalleryGestures.flick($0)
                 try GalleryGestures.flick($0, fraction: -1.2)
                 try HostTour.insertAndDeleteFirstVisibleItem(on: $0)
@@ -27,7 +31,7 @@ enum FlowGalleryScenes {
             name: "flow-sections", title: "Sections with pinned headers", article: article,
             caption: "Three sections with headers (green, pinned to the top while their section is on "
                 + "screen) and footers; the second section has larger items. Watch a header push the previous one out.") {
-            try GalleryFilm.record(try host("flow-sections")) {
+            try GalleryFilm.record(try GalleryFilm.host(dumpScene: "flow-sections")) {
                 try GalleryGestures.flick($0, fraction: 0.3, duration: 0.4)
                 try GalleryGestures.flick($0, fraction: 0.3, duration: 0.4)
             }
@@ -36,23 +40,17 @@ enum FlowGalleryScenes {
             name: "flow-rtl", title: "Right to left", article: article,
             caption: "A right-to-left reading direction: items start at the right edge; a flick, a rotation, "
                 + "an insert and a delete mirror the left-to-right scene.") {
-            try GalleryFilm.record(try host("flow") { $0.layoutDirection = .rightToLeft }) { try HostTour.play(on: $0) }
+            let host = try GalleryFilm.host(dumpScene: "flow") { $0.layoutDirection = .rightToLeft }
+            return try GalleryFilm.record(host) { try HostTour.play(on: $0) }
         },
         GalleryScene(
             name: "flow-sized", title: "Items of their own heights", article: article,
             caption: "Items whose heights the data source gives (20 to 80 pt): each line is as tall as its "
                 + "tallest item. A flick and a rotation that reflows the lines.") {
-            try GalleryFilm.record(try host("flow-sized")) {
+            try GalleryFilm.record(try GalleryFilm.host(dumpScene: "flow-sized")) {
                 try GalleryGestures.flick($0)
                 try GalleryGestures.rotate($0)
             }
         },
     ]
-
-    /// A host on dump scene `name` with its default settings changed by `change`.
-    static func host(_ name: String, change: (inout SceneSettings) -> Void = { _ in }) throws -> CollectionViewHost {
-        var settings = try SceneCatalog.settings(for: name)
-        change(&settings)
-        return try GalleryFilm.host(try SceneCatalog.scene(name, settings: settings))
-    }
 }

@@ -34,7 +34,8 @@ enum GalleryCommand {
         let path = options.string("html") ?? "layoutkit-output/\(name).html"
         try OutputFile.prepareFolder(for: path)
         let clip = try scene.clip()
-        let url = try OutputFile.write(GalleryPage.render([clip], title: "layoutkit record \(name)", intro: scene.caption), to: path)
+        let page = GalleryPage.render([clip], title: "layoutkit record \(name)", intro: scene.caption)
+        let url = try OutputFile.write(page, to: path)
         print(url.path)
         print(line(clip))
     }

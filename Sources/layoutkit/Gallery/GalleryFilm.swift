@@ -18,6 +18,13 @@ enum GalleryFilm {
             displayScale: context.displayScale, frameRate: frameRate)
     }
 
+    /// A host on ``SceneCatalog``'s dump scene `name` with its default settings changed by `change`.
+    static func host(dumpScene name: String, change: (inout SceneSettings) -> Void = { _ in }) throws -> CollectionViewHost {
+        var settings = try SceneCatalog.settings(for: name)
+        change(&settings)
+        return try host(try SceneCatalog.scene(name, settings: settings))
+    }
+
     /// The frames `host` shows while `script` plays on it, with the fingers of its drags and
     /// pinches; a still half second comes first so that every loop starts at rest.
     static func record(_ host: CollectionViewHost, script: (CollectionViewHost) throws -> Void) throws -> [GalleryFrame] {

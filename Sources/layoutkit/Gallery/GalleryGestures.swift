@@ -9,7 +9,8 @@ enum GalleryGestures {
     static func flick(_ host: CollectionViewHost, fraction: CGFloat = 0.4, duration: TimeInterval = 0.25) throws {
         let size = host.frameSize
         let vertical = host.layout.scrollDirection == .vertical
-        let from = vertical ? CGPoint(x: size.width / 2, y: size.height * 0.75) : CGPoint(x: size.width * 0.75, y: size.height / 2)
+        let from = vertical
+            ? CGPoint(x: size.width / 2, y: size.height * 0.75) : CGPoint(x: size.width * 0.75, y: size.height / 2)
         let to = vertical
             ? CGPoint(x: from.x, y: from.y - size.height * fraction) : CGPoint(x: from.x - size.width * fraction, y: from.y)
         try host.drag(.line(from: from, to: to, duration: duration))

@@ -9,8 +9,7 @@ import LayoutKitCore
 /// GalleryScene(
 ///     name: "flow", title: "Flow layout", article: "\"Collection View Animations\" by Engin Kurutepe",
 ///     caption: "A flick, a rotation, an insert and a delete.") {
-///     let host = try GalleryFilm.host(SceneCatalog.scene("flow", settings: settings))
-///     return try GalleryFilm.record(host) { try HostTour.play(on: $0) }
+///     try GalleryFilm.record(try GalleryFilm.host(dumpScene: "flow")) { try HostTour.play(on: $0) }
 /// }
 /// ```
 struct GalleryScene: Sendable {

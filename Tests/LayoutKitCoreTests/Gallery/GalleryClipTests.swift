@@ -48,7 +48,8 @@ struct GalleryClipTests {
         var turned = cell(1, CGRect(x: 40, y: 40, width: 20, height: 10))
         turned.transform3D = Transform3D(rotationAngle: .pi / 2)
         turned.alpha = 0.5
-        let first = GalleryFrame(time: 0, visibleRect: screen, elements: [cell(0, CGRect(x: 10, y: 20, width: 30, height: 40)), turned])
+        let first = GalleryFrame(
+            time: 0, visibleRect: screen, elements: [cell(0, CGRect(x: 10, y: 20, width: 30, height: 40)), turned])
         // Frame 2: cell 0 moved 5.04 pt right (stored as 50 tenths), cell 1 unchanged.
         let second = GalleryFrame(
             time: 1.0 / 60, visibleRect: screen, touches: [CGPoint(x: 12.34, y: 56.78)],
