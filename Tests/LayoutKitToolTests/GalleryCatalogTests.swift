@@ -40,6 +40,17 @@ struct GalleryCatalogTests {
         #expect(heights[firstContact...].min()! < 508)
     }
 
+    @Test func aSceneThatFailsIsNamed() throws {
+        let broken = GalleryScene(name: "broken", title: "Broken", article: "None", caption: "Nothing") {
+            try GalleryFilm.record(try GalleryFilm.host(dumpScene: "flow") { $0.items = 0 }) { host in
+                try host.advance(by: -1)
+            }
+        }
+        let error = try #require(throws: GallerySceneError.self) { try broken.clip() }
+        #expect(error.description.hasPrefix("gallery scene 'broken' failed: "))
+        #expect(error.underlying as? HostError == .invalidTimeStep(-1))
+    }
+
     @Test func anUnknownSceneIsAUsageError() {
         #expect(throws: UsageError.self) { try GalleryCatalog.scene(named: "no-such-scene") }
         #expect(throws: UsageError.self) { try runTool(["record", "no-such-scene"]) }

@@ -28,8 +28,13 @@ struct GalleryScene: Sendable {
 
     /// Records the scene.
     ///
-    /// - Throws: what building or playing the scene throws.
+    /// - Throws: ``GallerySceneError`` naming the scene, with what building or playing it threw.
     func clip() throws -> GalleryClip {
-        GalleryClip(name: name, title: title, article: article, caption: caption, fixtures: fixtures, frames: try play())
+        do {
+            return GalleryClip(
+                name: name, title: title, article: article, caption: caption, fixtures: fixtures, frames: try play())
+        } catch {
+            throw GallerySceneError(scene: name, underlying: error)
+        }
     }
 }
