@@ -31,6 +31,7 @@ let package = Package(
         .testTarget(name: "LayoutKitBehaviorsTests", dependencies: ["LayoutKitBehaviors"]),
         .testTarget(name: "LayoutKitLayoutsTests", dependencies: ["LayoutKitLayouts", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutKitHostTests", dependencies: ["LayoutKit"]),
+        .testTarget(name: "LayoutKitToolTests", dependencies: ["layoutkit"]),
     ],
     swiftLanguageModes: [.v6]
 )

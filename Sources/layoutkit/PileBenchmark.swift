@@ -16,12 +16,18 @@ enum PileBenchmark: BenchmarkScene {
     /// The scene of `size` boxes: the animator, the item behaviour (to read velocities), the
     /// boxes and the container's size. With `shake`, each box is moved up to 1 pt sideways and
     /// turned up to 0.05 rad, so that the columns do not land exactly upright.
-    private static func makeScene(
+    /// The open-topped container of the scene of `size` boxes, in points.
+    static func containerSize(for size: Int) -> CGSize {
+        let columns = max(1, Int(Double(size).squareRoot()))
+        return CGSize(width: CGFloat(columns) * 22 + 40, height: CGFloat(size / columns + 2) * 22 + 40)
+    }
+
+    static func makeScene(
         size: Int, shake: SeededRandom?
     ) throws -> (DynamicAnimator, DynamicItemBehavior, [LayoutAttributes], CGSize) {
         var shake = shake
         let columns = max(1, Int(Double(size).squareRoot()))
-        let container = CGSize(width: CGFloat(columns) * 22 + 40, height: CGFloat(size / columns + 2) * 22 + 40)
+        let container = containerSize(for: size)
         let boxes = (0..<size).map { index in
             var box = LayoutAttributes(forCellAt: IndexPath(item: index, section: 0))
             box.size = CGSize(width: 20, height: 20)

@@ -17,7 +17,6 @@ enum SceneCatalog {
         "flow", "flow-sized", "flow-zoom", "flow-sections", "flow-self-sizing", "flow-backgrounds", "zoom",
         "pinch", "fly-in", "paging", "springy", "toy", "carousel",
     ] + TransitionScenes.names
-    static let defaultName = "flow"
 
     /// The default settings of scene `name`.
     static func settings(for name: String) throws -> SceneSettings {

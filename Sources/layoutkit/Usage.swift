@@ -1,13 +1,14 @@
 /// The tool's help text.
 enum Usage {
     static let text = """
-    usage: layoutkit                      dump the default scene (the flow scene)
+    usage: layoutkit [--html PATH]        record every gallery scene into one page (layoutkit-output/index.html)
            layoutkit dump <scene> [options]
-           layoutkit record <scene> [--html PATH] [--dump FRAME]   drag, fling, rotate, insert, delete
+           layoutkit record <gallery scene> [--html PATH]   one gallery scene's page
            layoutkit bench <scene> [N ...]
            layoutkit help
 
-    scenes: \(SceneCatalog.names.joined(separator: ", "))
+    gallery scenes: \(GalleryCatalog.names.joined(separator: ", "))
+    dump scenes: \(SceneCatalog.names.joined(separator: ", "))
     dump options:
       --items N        number of items (default: the scene's)
       --width W        viewport width in points

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The command-line tool: `layoutkit`, `layoutkit dump <scene>`, `layoutkit bench <scene>`.
+/// The command-line tool: `layoutkit` (the gallery), `layoutkit dump <scene>`, `record <scene>`, `bench <scene>`.
 func runTool(_ arguments: [String]) throws {
     let options = try CommandLineOptions(arguments)
     let words = options.words
@@ -10,13 +10,13 @@ func runTool(_ arguments: [String]) throws {
     }
     switch words.first {
     case nil:
-        try DumpCommand.run(scene: SceneCatalog.defaultName, options: options)
+        try GalleryCommand.run(options: options)
     case "dump":
         guard words.count == 2 else { throw UsageError("dump takes one scene name") }
         try DumpCommand.run(scene: words[1], options: options)
     case "record":
         guard words.count == 2 else { throw UsageError("record takes one scene name") }
-        try RecordCommand.run(scene: words[1], options: options)
+        try GalleryCommand.record(scene: words[1], options: options)
     case "bench":
         try options.requireOnly([])
         guard words.count >= 2 else { throw UsageError("bench takes a scene name") }

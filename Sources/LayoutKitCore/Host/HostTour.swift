@@ -27,6 +27,15 @@ public enum HostTour {
         try host.runUntilIdle()
         try host.setFrameSize(CGSize(width: size.height, height: size.width), animation: .rotation)
         try host.runUntilIdle()
+        try insertAndDeleteFirstVisibleItem(on: host)
+    }
+
+    /// Inserts an item in section 0 where the first visible cell is, lets it animate in, then
+    /// deletes it again and lets it animate out (``HostAnimation/batchUpdate`` each).
+    ///
+    /// - Throws: what the host throws, such as ``LayoutError/invalidUpdate(_:)`` when section 0
+    ///   does not exist.
+    public static func insertAndDeleteFirstVisibleItem(on host: CollectionViewHost) throws {
         let item = host.visibleElements.first { $0.category == .cell && $0.indexPath.section == 0 }?.indexPath.item ?? 0
         let path = IndexPath(item: item, section: 0)
         var counts = host.itemCounts

@@ -1,0 +1,20 @@
+/// The scenes of the gallery page, in page order. A new layout or effect adds its scene here.
+enum GalleryCatalog {
+    static let scenes: [GalleryScene] = FlowGalleryScenes.scenes
+        + [ZoomGalleryScene.scene]
+        + SpringyGalleryScenes.scenes
+        + DynamicsGalleryScenes.scenes
+        + [FieldsGalleryScene.scene]
+
+    static var names: [String] { scenes.map(\.name) }
+
+    /// The scene named `name`.
+    ///
+    /// - Throws: ``UsageError`` for an unknown name.
+    static func scene(named name: String) throws -> GalleryScene {
+        guard let scene = scenes.first(where: { $0.name == name }) else {
+            throw UsageError("unknown gallery scene '\(name)'")
+        }
+        return scene
+    }
+}
