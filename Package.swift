@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "LayoutKitTesting", dependencies: ["LayoutKitCore"], path: "Sources/LayoutKitTesting"),
         .executableTarget(
             name: "layoutkit",
-            dependencies: ["LayoutKitCore", "LayoutKitBehaviors", "LayoutKitLayouts", "LayoutKitHost"],
+            dependencies: ["LayoutKit", "LayoutKitCore", "LayoutKitBehaviors", "LayoutKitLayouts", "LayoutKitHost"],
             path: "Sources/layoutkit"
         ),
         .testTarget(name: "LayoutKitCoreTests", dependencies: ["LayoutKitCore", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
