@@ -27,9 +27,9 @@ let package = Package(
             dependencies: ["LayoutKit", "LayoutKitCore", "LayoutKitBehaviors", "LayoutKitLayouts", "LayoutKitHost"],
             path: "Sources/layoutkit"
         ),
-        .testTarget(name: "LayoutKitCoreTests", dependencies: ["LayoutKitCore", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LayoutKitCoreTests", dependencies: ["LayoutKitCore", "LayoutKitHost", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutKitBehaviorsTests", dependencies: ["LayoutKitBehaviors"]),
-        .testTarget(name: "LayoutKitLayoutsTests", dependencies: ["LayoutKitLayouts", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LayoutKitLayoutsTests", dependencies: ["LayoutKitLayouts", "LayoutKitHost", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutKitHostTests", dependencies: ["LayoutKit"]),
         .testTarget(name: "LayoutKitToolTests", dependencies: ["layoutkit"]),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// The `carousel` scene: the spring carousel over N items of 100 x 100 pt in a 320 x 568

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 
 /// `layoutkit dump <scene>`: prints the snapshot dump of what the scene shows and writes its SVG.
 enum DumpCommand {

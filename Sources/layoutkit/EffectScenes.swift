@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// The scenes of the effects, each over the scene's flow and dumped at its key moment.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// The flow scene of Docs/Benchmarks.md: N items of 44 x 44 pt, spacing 10, inset 10,

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKitBehaviors
 import LayoutKitCore
+import LayoutKitHost
 
 /// The `pile` scene of Docs/Benchmarks.md: N boxes of 20 x 20 pt (density 1,
 /// elasticity 0.2, friction 0.5) in a grid of √N columns with 2 pt gaps, dropped under

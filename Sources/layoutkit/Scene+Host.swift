@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 
 extension Scene {
     /// A headless host showing the scene: its layout, with the context's viewport, offset, data

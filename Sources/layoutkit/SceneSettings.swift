@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 
 /// The knobs of a built-in scene that the command line can turn.
 struct SceneSettings {

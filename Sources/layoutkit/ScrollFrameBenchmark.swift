@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// The `scroll-frame` scene of the benchmark list (Docs/Performance.md): the springy flow layout

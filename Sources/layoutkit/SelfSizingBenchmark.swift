@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// The `self-sizing` scene: N items in one column of a 320 x 568 viewport, estimated 44 pt tall,

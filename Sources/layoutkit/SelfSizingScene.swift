@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// The `flow-self-sizing` scene: a one-column list estimated at 44 pt whose cells measure

@@ -1,4 +1,5 @@
 import LayoutKitCore
+import LayoutKitHost
 
 /// The `pile` scene with every box moved up to 1 pt sideways and turned up to 0.05 rad (seeded):
 /// the exact grid can land in upright columns, this one topples and wedges, as real piles do.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKitBehaviors
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// The `springs` scene of Docs/Benchmarks.md: every item of the flow scene (laid out

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// The `springy` scene: a springy layout caught mid-drag, so the dump shows the wobble.

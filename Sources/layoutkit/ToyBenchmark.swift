@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// The `toy` scene: the physics toy in a 320 x 568 viewport on the headless host; 100 items of

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// The `transition` scene of Docs/Benchmarks.md: N items going from the springy flow scene to a two-column grid of

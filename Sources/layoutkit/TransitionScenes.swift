@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// The transition scenes of `layoutkit dump`: a ``TransitionLayout`` half way between two flow

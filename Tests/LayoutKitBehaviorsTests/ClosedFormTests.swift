@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import Testing
 @testable import LayoutKitBehaviors
 

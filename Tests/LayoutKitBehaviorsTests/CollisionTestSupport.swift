@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 @testable import LayoutKitBehaviors
 
 /// A host item with a chosen collision shape.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 
 /// A minimal test layout: one column of full-width rows of `rowHeight` pt, `gap` pt apart.
 final class ListLayout: CollectionLayout {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import Testing
 
 /// Batch updates against UIKit's rules and against an independent model: a list of item

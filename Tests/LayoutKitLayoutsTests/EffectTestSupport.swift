@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// The zoom line of the tutorial as the effect tests use it: the zoom flow in a 320 x 300

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// An independent, deliberately plain flow layout written from UIKit's rules (not from the

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// A 320 x 568 viewport scrolled to `offset`, with `counts` items per section.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// A self-sizing list: one column of 300 pt wide items estimated 44 pt tall, 10 pt apart, inset

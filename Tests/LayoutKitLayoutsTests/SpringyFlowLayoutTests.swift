@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKitBehaviors
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 import Testing
 

@@ -37,7 +37,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// An index path written as `[section, item]`.
-    static func describe(_ indexPath: IndexPath) -> String {
+    package static func describe(_ indexPath: IndexPath) -> String {
         "[\(indexPath.map(String.init).joined(separator: ", "))]"
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKitBehaviors
 import LayoutKitCore
+import LayoutKitHost
 
 /// The dynamics examples of the classic articles 001 and 003 and the pile, stepped frame by
 /// frame in an animator, as the tests in `ArticleExamplesTests.swift` and

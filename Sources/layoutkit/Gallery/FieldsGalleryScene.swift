@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKitBehaviors
 import LayoutKitCore
+import LayoutKitHost
 
 /// Force fields in the gallery: a vortex and a radial gravity field stir a ring of boxes.
 enum FieldsGalleryScene {

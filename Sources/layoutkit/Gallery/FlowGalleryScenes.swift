@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 
 /// The flow layout's gallery scenes, built from the dump scenes of ``SceneCatalog``.
 enum FlowGalleryScenes {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 
 /// `layoutkit` with no command: records every scene of ``GalleryCatalog`` and writes the
 /// gallery page, then prints its path and one line per scene.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKitBehaviors
 import LayoutKitCore
+import LayoutKitHost
 
 /// Records scenes for the gallery: a headless host playing gestures, or an animator stepped
 /// frame by frame.

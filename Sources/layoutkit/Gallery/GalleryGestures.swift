@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 
 /// The gestures gallery scenes are scripted with, each played until the host comes to rest.
 enum GalleryGestures {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 
 /// One scene of the gallery page: what it shows, where it comes from, and how to record it.
 ///

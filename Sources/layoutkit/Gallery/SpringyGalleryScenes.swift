@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import LayoutKitLayouts
 
 /// The springy layouts' gallery scenes: a finger drags, holds, lets go into a fling.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 
 /// The zoom layout's gallery scene.
 enum ZoomGalleryScene {

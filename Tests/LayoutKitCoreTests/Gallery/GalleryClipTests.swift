@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import Testing
 
 /// The gallery page's compact frame format, read back by a decoder written here from the

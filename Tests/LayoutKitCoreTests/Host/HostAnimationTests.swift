@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import Testing
 
 /// Batch-update and bounds-change animations: where each element starts and ends, what a

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import Testing
 
 /// The defaults of the self-sizing, anchoring and reordering hooks, on a layout that implements

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import Testing
 
 /// The fling after a drag against UIScrollView's deceleration, computed here independently by

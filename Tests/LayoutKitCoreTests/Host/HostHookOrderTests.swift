@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import Testing
 
 /// The hooks a host calls, in order, checked against UIKit's documented order with a layout

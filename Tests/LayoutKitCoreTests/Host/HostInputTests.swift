@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import Testing
 
 /// Bad input: typed errors that name what was wrong, no crash, and the host's state unchanged.

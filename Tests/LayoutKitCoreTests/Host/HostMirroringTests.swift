@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import Testing
 
 /// The right-to-left rule: a host that mirrors its layout hands it everything in the layout's

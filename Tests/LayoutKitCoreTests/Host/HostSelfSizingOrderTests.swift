@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import Testing
 
 /// The order in which the host calls the self-sizing hooks, and what it does with their answers,

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 
 /// A one-column list (rows of 40 pt, 10 pt apart) whose cells slide on their own toward their
 /// rows at `speed` pt/s, told through its channel: a minimal layout that animates itself.

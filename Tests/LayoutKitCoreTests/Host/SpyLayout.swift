@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 
 /// A one-column list layout (rows of 40 pt, 10 pt apart, full width) that records every hook
 /// its host calls, with the arguments that matter for the order tests.

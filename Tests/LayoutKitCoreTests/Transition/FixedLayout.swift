@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 
 /// A test layout that puts cell `i` at `frames[i]` (items beyond the frames or the counts are
 /// not shown), with appearing and disappearing answers given per element, and that writes the

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import Testing
 
 /// The host changing layouts: at once, animated, interactive; the ends, continuity, anchors.

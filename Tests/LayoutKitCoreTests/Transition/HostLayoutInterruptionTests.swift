@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import Testing
 
 /// Layout changes interrupted: taken over by another, refused operations, bad input, and the

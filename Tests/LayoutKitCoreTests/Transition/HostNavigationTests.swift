@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import Testing
 
 /// Pushing and popping layouts with their data, and pinch-driven layout changes.

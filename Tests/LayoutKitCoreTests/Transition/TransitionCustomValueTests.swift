@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 import Testing
 
 /// Custom values attached to elements interpolate through a transition and a host animation.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 
 /// The rectangle a fraction `p` of the way from `a` to `b`, computed independently of the
 /// library: each of origin and size moved linearly.

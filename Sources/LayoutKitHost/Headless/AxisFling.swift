@@ -1,0 +1,106 @@
+import Foundation
+import LayoutKitCore
+
+/// One axis of a scroll after the finger lifts, in closed form: UIScrollView's per-millisecond
+/// decay, and a spring back to the edge when the decay carries the offset past it (or when it
+/// starts past it).
+///
+/// Evaluated by time since the release, so it does not depend on the frame rate.
+struct AxisFling {
+    /// Where the offset is and how fast it moves at one moment.
+    struct State: Equatable {
+        var position: Double
+        var velocity: Double
+        var isFinished: Bool
+    }
+
+    /// A spring phase: from `start` seconds on, the offset springs to `rest`.
+    private struct SpringPhase {
+        var start: Double
+        var rest: Double
+        var displacement: Double
+        var velocity: Double
+    }
+
+    private let origin: Double
+    private let velocity: Double
+    private let rate: Double
+    private let spring: DampedSpring
+    private let threshold: Double
+    /// When the decay phase ends, in seconds after the release.
+    private let decayEnd: Double
+    /// Where the decay phase ends.
+    private let decayEndPosition: Double
+    private let springPhase: SpringPhase?
+
+    /// The distance a decay from `velocity` pt/s travels in all, in points:
+    /// `velocity / 1000 * rate / (1 - rate)`, the sum of the per-millisecond steps.
+    static func projection(velocity: Double, rate: Double) -> Double {
+        velocity / 1000 * rate / (1 - rate)
+    }
+
+    /// The release velocity, in pt/s, whose decay travels exactly `distance` points.
+    static func velocity(toTravel distance: Double, rate: Double) -> Double {
+        distance * 1000 * (1 - rate) / rate
+    }
+
+    /// Plans the motion of an offset released at `origin` (pt) with `velocity` (pt/s), free in
+    /// `range`.
+    ///
+    /// - Parameters:
+    ///   - threshold: the distance, in points, under which the motion counts as stopped (half a
+    ///     pixel).
+    ///   - rest: where a bounce comes to rest when the offset starts past an edge.
+    init(origin: Double, velocity: Double, range: ClosedRange<Double>, physics: ScrollPhysics, threshold: Double,
+         rest: Double? = nil) {
+        self.origin = origin
+        self.velocity = velocity
+        self.rate = Double(physics.decelerationRate.rawValue)
+        self.spring = physics.bounceSpring
+        self.threshold = threshold
+        if !range.contains(origin) {
+            let rest = rest ?? min(range.upperBound, max(range.lowerBound, origin))
+            decayEnd = 0
+            decayEndPosition = origin
+            springPhase = SpringPhase(start: 0, rest: rest, displacement: origin - rest, velocity: velocity)
+            return
+        }
+        let total = Self.projection(velocity: velocity, rate: rate)
+        let end = origin + total
+        let edge = min(range.upperBound, max(range.lowerBound, end))
+        if edge != end {
+            // The decay reaches the edge when rate^t = 1 - (edge - origin) / total (t in ms).
+            let crossing = log(1 - (edge - origin) / total) / log(rate) / 1000
+            decayEnd = crossing
+            decayEndPosition = edge
+            springPhase = physics.bounces
+                ? SpringPhase(start: crossing, rest: edge, displacement: 0, velocity: velocity * pow(rate, crossing * 1000))
+                : nil
+            return
+        }
+        decayEnd = abs(total) > threshold ? log(threshold / abs(total)) / log(rate) / 1000 : 0
+        decayEndPosition = end
+        springPhase = nil
+    }
+
+    /// The offset `time` seconds after the release.
+    func state(at time: Double) -> State {
+        if time < decayEnd - CollectionViewHost.timeTolerance {
+            let milliseconds = time * 1000
+            let kept = pow(rate, milliseconds)
+            let travelled = Self.projection(velocity: velocity, rate: rate) * (1 - kept)
+            return State(position: origin + travelled, velocity: velocity * kept, isFinished: false)
+        }
+        guard let phase = springPhase else {
+            return State(position: decayEndPosition, velocity: 0, isFinished: true)
+        }
+        let spring = spring.state(at: max(0, time - phase.start), displacement: phase.displacement, velocity: phase.velocity)
+        let settled = abs(spring.displacement) <= threshold
+            && abs(spring.velocity) <= threshold * self.spring.angularFrequency
+        if settled { return State(position: phase.rest, velocity: 0, isFinished: true) }
+        return State(position: phase.rest + spring.displacement, velocity: spring.velocity, isFinished: false)
+    }
+
+    /// How long the decay phase lasts, in seconds (the whole fling when it does not bounce).
+    var decayDuration: Double { decayEnd }
+}

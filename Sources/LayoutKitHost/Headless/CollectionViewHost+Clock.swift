@@ -1,0 +1,132 @@
+import Foundation
+import LayoutKitCore
+
+extension CollectionViewHost {
+    /// Advances the clock by one frame at ``frameRate`` Hz.
+    ///
+    /// - Throws: what ``advance(by:)`` throws.
+    public func advanceFrame() throws {
+        try advance(by: 1 / frameRate)
+    }
+
+    /// Advances the clock by `count` frames at ``frameRate`` Hz.
+    ///
+    /// - Throws: what ``advance(by:)`` throws; the frames before the failing one stay played.
+    public func advance(frames count: Int) throws {
+        for _ in 0..<max(0, count) { try advanceFrame() }
+    }
+
+    /// Advances the clock by one frame of `step` seconds: plays the gestures, the fling and
+    /// the animations up to the new time, calls the frame observers, moves the layout's own
+    /// animations on when its channel says it animates
+    /// (``CollectionLayout/advanceAnimations(by:)``), then lays out and reads what is visible
+    /// (recorded when recording).
+    ///
+    /// - Throws: ``HostError/invalidTimeStep(_:)`` for a step that is not finite and positive
+    ///   (nothing happens), or what the layout's prepare or its animations throw.
+    public func advance(by step: TimeInterval) throws {
+        guard step.isFinite, step > 0 else { throw HostError.invalidTimeStep(step) }
+        time += step
+        frameIndex += 1
+        try playGestures()
+        try playLayoutChange(step: step)
+        let tick = FrameTick(index: frameIndex, time: time, duration: step)
+        for observer in observers { observer.body(tick) }
+        if isLayoutAnimating { try layout.advanceAnimations(by: step) }
+        try render(recording: true)
+    }
+
+    /// Advances frame by frame until nothing moves (see ``isIdle``) or `timeout` seconds of
+    /// clock time have passed.
+    ///
+    /// - Returns: true when the host came to rest, false when the timeout stopped it.
+    /// - Throws: what ``advance(by:)`` throws.
+    @discardableResult
+    public func runUntilIdle(timeout: TimeInterval = 30) throws -> Bool {
+        let deadline = time + timeout
+        while !isIdle {
+            guard time < deadline else { return false }
+            try advanceFrame()
+        }
+        return true
+    }
+
+    /// Calls `body` at every frame, after the gestures and animations have moved and before the
+    /// host reads the visible elements: where a physics-backed layout steps its animator.
+    ///
+    /// - Returns: a token for ``removeFrameObserver(_:)``.
+    @discardableResult
+    public func addFrameObserver(_ body: @escaping (FrameTick) -> Void) -> FrameObserver {
+        nextObserverID += 1
+        observers.append((nextObserverID, body))
+        return FrameObserver(id: nextObserverID)
+    }
+
+    /// Stops the callbacks of `observer`; unknown tokens are ignored.
+    public func removeFrameObserver(_ observer: FrameObserver) {
+        observers.removeAll { $0.id == observer.id }
+    }
+
+    /// Starts keeping every frame from now on (replacing any recording under way).
+    public func startRecording() {
+        recordedFrames = []
+    }
+
+    /// Stops recording and returns the frames kept since ``startRecording()`` (none when it was
+    /// not called).
+    public func stopRecording() -> HostRecording {
+        defer { recordedFrames = nil }
+        return HostRecording(frames: recordedFrames ?? [])
+    }
+
+    /// Lays out if needed and reads what is on screen: the layout's elements in the visible
+    /// rectangle with the running animations applied, the elements leaving, and the elements the
+    /// layout animates out itself.
+    ///
+    /// The layout is queried only when it was prepared or invalidated since the last query, or
+    /// the visible rectangle moved, as a collection view asks only when told to or scrolled.
+    ///
+    /// An animation shows its end state on the frame it ends; on the next frame its element is
+    /// handed back to the layout, or removed if it was leaving.
+    func render(recording: Bool) throws {
+        try layoutIfNeeded()
+        try resolvePreferredAttributes()
+        if let last = lastRenderTime, time > last + Self.timeTolerance {
+            animations = animations.filter { !$0.value.isFinished(at: last) }
+            leaving.removeAll { $0.isFinished(at: last) }
+        }
+        lastRenderTime = time
+        let rect = visibleRect
+        if queriedRect != rect {
+            answers = Dictionary(
+                layout.displayedAttributes(in: rect, context: context).map { ($0.key, $0) },
+                uniquingKeysWith: { first, _ in first })
+            queriedRect = rect
+        }
+        var shown = answers
+        for (key, animation) in animations { shown[key] = animation.attributes(at: time) }
+        if let moving = movingItemAttributes() { shown[moving.key] = moving }
+        presented = shown
+        visibleElements = shown.values.sorted { $0.key < $1.key } + leaving.map { $0.attributes(at: time) }
+            + departingElements(in: rect)
+        if let running = transition, hasReached(running.end) { transition = nil }
+        if recording, recordedFrames != nil {
+            recordedFrames?.append(HostFrame(
+                index: frameIndex, time: time, visibleRect: rect, contentSize: layout.contentSize,
+                elements: visibleElements))
+        }
+    }
+
+    /// The elements the layout animates out itself, as the host shows them.
+    func departingElements(in rect: CGRect) -> [LayoutAttributes] {
+        layout.departingElements(in: acrossMirror(rect)).map(displayed)
+    }
+
+    /// `attributes` as the host shows them: mirrored across the content width when the host
+    /// reads right to left and the layout flips.
+    func displayed(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        var mirrored = attributes
+        mirrored.frame = acrossMirror(attributes.frame)
+        return mirrored
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import LayoutKitCore
+
+extension CollectionViewHost {
+    /// How many layouts ``popLayout(anchor:animation:)`` can bring back.
+    public var navigationDepth: Int { navigationStack.count }
+
+    /// Navigates to a detail layout, as a navigation controller pushing a collection that shares
+    /// the collection view: the layout (and the data, when `itemCounts` is given) changes as
+    /// ``setLayout(_:itemCounts:anchor:animation:path:)`` changes it, items only one side has
+    /// appearing or disappearing, and the layout, data and offset shown before are kept for
+    /// ``popLayout(anchor:animation:)``.
+    ///
+    /// ```swift
+    /// try host.pushLayout(detail, anchor: .centering(.cell(selected)))   // the selected item centered
+    /// try host.runUntilIdle()
+    /// try host.popLayout()                                              // back where it was
+    /// ```
+    ///
+    /// - Throws: what ``setLayout(_:itemCounts:anchor:animation:path:)`` throws; nothing is
+    ///   pushed then.
+    public func pushLayout(_ detail: any CollectionLayout, itemCounts: [Int]? = nil, anchor: TransitionAnchor = .currentOffset,
+                           animation: HostAnimation? = .navigation) throws {
+        let shown = NavigationEntry(
+            layout: layoutChange?.transition.to ?? layout, itemCounts: layoutChange?.counts.to ?? self.itemCounts,
+            contentOffset: layoutChange?.offsets.to ?? contentOffset)
+        try setLayout(detail, itemCounts: itemCounts, anchor: anchor, animation: animation)
+        navigationStack.append(shown)
+    }
+
+    /// Navigates back to the layout shown before the last push, with its data, at the content
+    /// offset it had (or where `anchor` says).
+    ///
+    /// - Throws: ``HostError/notApplicable(operation:reason:)`` when nothing was pushed; what
+    ///   ``setLayout(_:itemCounts:anchor:animation:path:)`` throws. Nothing is popped then.
+    public func popLayout(anchor: TransitionAnchor? = nil, animation: HostAnimation? = .navigation) throws {
+        guard let entry = navigationStack.last else {
+            throw HostError.notApplicable(operation: "pop a layout", reason: "no layout was pushed")
+        }
+        try setLayout(entry.layout, itemCounts: entry.itemCounts, anchor: anchor ?? .offset(entry.contentOffset), animation: animation)
+        navigationStack.removeLast()
+    }
+}

@@ -1,0 +1,299 @@
+import Foundation
+import LayoutKitCore
+
+/// A headless collection view: it drives any ``CollectionLayout`` the way `UICollectionView`
+/// does, frame by frame, so layouts can be tested, recorded and watched on Linux.
+///
+/// The host holds the data (item counts, optional item sizes), a frame size, a content inset
+/// and a content offset, and calls the layout's hooks in UIKit's order:
+///
+/// - ``CollectionLayout/prepare(_:)`` before the first query and after every invalidation;
+/// - on every bounds change (a scroll is one), ``CollectionLayout/shouldInvalidate(forBoundsChange:in:)``
+///   with the collection before the change, then when it says yes
+///   ``CollectionLayout/invalidationContext(forBoundsChange:in:)`` and
+///   ``CollectionLayout/invalidate(with:)``;
+/// - around an animated bounds change (``setFrameSize(_:animation:)``) and a batch update
+///   (``performBatchUpdates(_:countsAfter:animation:)``), the prepare and finalize hooks and the
+///   appearing and disappearing attributes of every element on screen before and after;
+/// - before a frame is shown, when ``preferredLayoutAttributesFitting`` is set, the
+///   preferred-attributes hooks for the cells about to be shown (self-sizing), and around a
+///   drag-to-reorder the interactive-movement hooks (Docs/SelfSizing.md).
+///
+/// Time passes only when asked: ``advanceFrame()`` at ``frameRate`` Hz, ``advance(by:)`` for any
+/// step, ``runUntilIdle(timeout:)`` until nothing moves. Each frame plays the gestures under way
+/// (``drag(_:)``, ``pinch(_:)``), a fling after a drag, the animations, calls the frame observers
+/// and asks the layout for what is visible (``visibleElements``).
+///
+/// ```swift
+/// let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [120])
+/// try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 300), duration: 0.2))
+/// try host.runUntilIdle()                       // the drag, then the fling to a stop
+/// try host.setFrameSize(CGSize(width: 568, height: 320), animation: .rotation)
+/// try host.runUntilIdle()
+/// print(host.contentOffset, host.visibleElements.count)
+/// ```
+///
+/// - Complexity: each frame costs the layout's `attributes(in:)` for the visible rectangle plus
+///   O(animated elements); nothing is proportional to the item count.
+public final class CollectionViewHost {
+    /// The layout the host drives; during a layout change, the ``TransitionLayout`` between the
+    /// two (see ``setLayout(_:itemCounts:anchor:animation:path:)``).
+    public internal(set) var layout: any CollectionLayout
+    /// The number of items in each section (changed by batch updates).
+    public internal(set) var itemCounts: [Int]
+    /// The size of each item, in points, when the host's "delegate" provides one. Changing it
+    /// does not invalidate the layout: call ``invalidateLayout(with:)`` as with UIKit.
+    public var itemSizeProvider: ((IndexPath) -> CGSize)?
+    /// The cell's answer to `preferredLayoutAttributesFitting(_:)` for the item the host is about
+    /// to show: given the layout's attributes (estimated size), it returns them with the size the
+    /// cell wants. `nil` (the default) turns self-sizing off. Before each frame is shown, the
+    /// cells within ``selfSizingMargin`` of the screen that were never measured are measured and
+    /// offered to the layout (Docs/SelfSizing.md).
+    public var preferredLayoutAttributesFitting: ((LayoutAttributes) -> LayoutAttributes)?
+    /// The size of the collection view's frame (the viewport), in points.
+    public internal(set) var frameSize: CGSize
+    /// The space around the content inside the viewport, in points.
+    public let contentInset: EdgeInsets
+    /// The content offset: the origin of the bounds, in points.
+    public internal(set) var contentOffset: CGPoint
+    /// The reading direction the host tells its layout.
+    public let layoutDirection: LayoutDirection
+    /// Pixels per point of the simulated display.
+    public let displayScale: CGFloat
+    /// How the content decelerates and bounces.
+    public let physics: ScrollPhysics
+    /// The display's refresh rate, in Hz: ``advanceFrame()`` moves the clock by its inverse.
+    public let frameRate: Double
+    /// The clock, in seconds since the host was made.
+    public internal(set) var time: TimeInterval = 0
+    /// The number of frames the clock has advanced.
+    public internal(set) var frameIndex = 0
+    /// What a collection view would have on screen after the last frame or change: the visible
+    /// elements, animations applied, sorted by key, then the elements leaving in an animation.
+    public internal(set) var visibleElements: [LayoutAttributes] = []
+
+    var needsPrepare = true
+    /// The layout's answers for ``queriedRect`` as last read, by key; read again only after the
+    /// layout was prepared, invalidated or the visible rectangle moved.
+    var answers: [ElementKey: LayoutAttributes] = [:]
+    /// The rectangle ``answers`` were read for; `nil` when they must be read again.
+    var queriedRect: CGRect?
+    /// The clock time the host last read what is on screen; `nil` before the first time.
+    var lastRenderTime: TimeInterval?
+    /// The finger of a drag, in the view's frame: location (pt) and velocity (pt/s).
+    var finger: (location: CGPoint, velocity: CGPoint)?
+    /// The fingers of a pinch, in the view's frame.
+    var pinchFingers: PinchState?
+    var scroll = ScrollActivity.idle
+    var pinchSession: PinchSession?
+    var transition: HostTransition?
+    /// The change of layout under way, if any.
+    var layoutChange: LayoutChange?
+    /// The layouts pushed over, the root first.
+    var navigationStack: [NavigationEntry] = []
+    /// Elements animating in the current transition, by their key after it.
+    var animations: [ElementKey: ElementAnimation] = [:]
+    /// Elements leaving the collection (deleted), animating to their last attributes.
+    var leaving: [ElementAnimation] = []
+    /// The elements on screen at the last render, by key (without the leaving ones).
+    var presented: [ElementKey: LayoutAttributes] = [:]
+    var observers: [(id: Int, body: (FrameTick) -> Void)] = []
+    var nextObserverID = 0
+    var recordedFrames: [HostFrame]?
+    var selfSizing = SelfSizingState()
+    var reordering: ReorderSession?
+
+    /// Creates a host; nothing is asked of the layout until the first frame or change (or
+    /// ``layoutIfNeeded()``).
+    ///
+    /// - Parameters:
+    ///   - layout: the layout to drive.
+    ///   - frameSize: the viewport, in points.
+    ///   - itemCounts: the number of items in each section.
+    ///   - contentInset: the space around the content, in points.
+    ///   - contentOffset: the starting content offset, in points.
+    ///   - itemSizeProvider: per-item sizes in points, or `nil` for the layout's own.
+    ///   - physics: deceleration and bounce; UIKit's by default.
+    ///   - frameRate: the display's refresh rate in Hz (60 or 120).
+    /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for a bad size, inset,
+    ///   offset, count, scale, physics or frame rate.
+    public init(
+        layout: any CollectionLayout,
+        frameSize: CGSize,
+        itemCounts: [Int],
+        contentInset: EdgeInsets = .zero,
+        contentOffset: CGPoint = .zero,
+        itemSizeProvider: ((IndexPath) -> CGSize)? = nil,
+        layoutDirection: LayoutDirection = .leftToRight,
+        displayScale: CGFloat = 1,
+        physics: ScrollPhysics = ScrollPhysics(),
+        frameRate: Double = 60
+    ) throws {
+        self.layout = layout
+        self.frameSize = frameSize
+        self.itemCounts = itemCounts
+        self.contentInset = contentInset
+        self.contentOffset = contentOffset
+        self.itemSizeProvider = itemSizeProvider
+        self.layoutDirection = layoutDirection
+        self.displayScale = displayScale
+        self.physics = physics
+        self.frameRate = frameRate
+        try context.validate()
+        try physics.validate()
+        guard frameRate.isFinite, frameRate > 0 else {
+            throw LayoutError.invalidParameter(name: "frameRate", value: frameRate, reason: "must be finite and positive")
+        }
+        layout.channel?.connect(self)
+    }
+
+    /// The bounds: the content offset and the frame size, in points.
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: frameSize) }
+
+    /// The rectangle on screen, in content coordinates: the bounds, or during an animated bounds
+    /// change the bounds on their way from the old to the new.
+    public var visibleRect: CGRect { transition?.visibleRect(at: time) ?? bounds }
+
+    /// What the host tells its layout now: bounds, inset, data, and the touch or pinch under way
+    /// in content coordinates; all in the layout's own left-to-right space (reflected across the
+    /// content width when the host reads right to left and the layout flips).
+    public var context: LayoutContext {
+        let offset = contentOffset
+        func content(_ point: CGPoint) -> CGPoint { acrossMirror(CGPoint(x: point.x + offset.x, y: point.y + offset.y)) }
+        return LayoutContext(
+            bounds: acrossMirror(bounds), contentInset: acrossMirror(contentInset), itemCounts: itemCounts,
+            itemSizeProvider: itemSizeProvider,
+            touch: finger.map { TouchState(location: content($0.location), velocity: acrossMirror(vector: $0.velocity)) },
+            pinch: pinchFingers.map {
+                PinchState(first: content($0.first), second: content($0.second), scale: $0.scale, velocity: $0.velocity)
+            },
+            layoutDirection: layoutDirection, displayScale: displayScale)
+    }
+
+    /// The offsets the content can rest at, in points: from minus the top-left inset to the
+    /// content's far edge plus inset less the viewport (never below the start).
+    public var validContentOffsets: CGRect { validContentOffsets(forContentSize: layout.contentSize) }
+
+    /// The offsets the content can rest at with a content of `size` points.
+    func validContentOffsets(forContentSize size: CGSize) -> CGRect {
+        let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
+        let maximum = CGPoint(
+            x: max(minimum.x, size.width + contentInset.right - frameSize.width),
+            y: max(minimum.y, size.height + contentInset.bottom - frameSize.height))
+        return CGRect(x: minimum.x, y: minimum.y, width: maximum.x - minimum.x, height: maximum.y - minimum.y)
+    }
+
+    /// True while a finger trace plays.
+    public var isDragging: Bool {
+        if case .dragging = scroll { return true }
+        return false
+    }
+
+    /// True while the content moves on after a drag (decelerating or bouncing).
+    public var isDecelerating: Bool {
+        if case .decelerating = scroll { return true }
+        return false
+    }
+
+    /// True while a pinch trace plays.
+    public var isPinching: Bool { pinchSession != nil }
+
+    /// True while a batch update, a bounds change or a layout change animates (or waits for its
+    /// gesture).
+    public var isAnimating: Bool { transition != nil || layoutChange != nil || !animations.isEmpty || !leaving.isEmpty }
+
+    /// True while the layout says, through its ``LayoutChannel``, that it animates on its own.
+    public var isLayoutAnimating: Bool { layout.channel?.isAnimating ?? false }
+
+    /// True when nothing moves: no gesture, fling or animation under way, and a layout that
+    /// animates on its own at rest.
+    public var isIdle: Bool { !isDragging && !isDecelerating && !isPinching && !isAnimating && !isLayoutAnimating }
+
+    /// Prepares the layout if it is new or was invalidated, as `layoutIfNeeded()` makes a
+    /// collection view do.
+    ///
+    /// - Throws: what the layout's ``CollectionLayout/prepare(_:)`` throws; the layout keeps
+    ///   its previous state and will be asked again.
+    ///
+    /// A mirrored layout (see ``context``) whose content width changed in the pass is prepared once
+    /// more, so that the bounds it keeps were reflected across its new width.
+    public func layoutIfNeeded() throws {
+        guard needsPrepare else { return }
+        let width = layout.contentSize.width
+        try layout.prepare(context)
+        if mirrorsLayout, layout.contentSize.width != width { try layout.prepare(context) }
+        needsPrepare = false
+        queriedRect = nil
+    }
+
+    /// Invalidates the layout, as `invalidateLayout(with:)` on a collection view's layout does:
+    /// the layout is told, and prepared and queried again before the next frame is shown.
+    public func invalidateLayout(with context: InvalidationContext = .everything) {
+        layout.invalidate(with: context)
+        needsPrepare = true
+    }
+
+    /// Sets the content offset at once (no animation), as `contentOffset = offset` does: a bounds
+    /// change, then a layout pass. A fling under way stops.
+    ///
+    /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for a non-finite offset,
+    ///   or what the layout's prepare throws.
+    public func setContentOffset(_ offset: CGPoint) throws {
+        try LayoutError.requireFinite(offset.x, named: "contentOffset.x")
+        try LayoutError.requireFinite(offset.y, named: "contentOffset.y")
+        try refuseDuringLayoutChange("a content offset change")
+        try prepareForChange()
+        if isDecelerating { scroll = .idle }
+        changeBounds(to: CGRect(origin: offset, size: frameSize))
+        try render(recording: false)
+    }
+
+    /// Brings the layout up to date before a change, and reads the screen once if it never was,
+    /// so that the change starts from what a collection view would be showing.
+    func prepareForChange() throws {
+        if lastRenderTime != nil { try layoutIfNeeded() } else { try render(recording: false) }
+    }
+
+    /// Moves the bounds as a collection view's `setBounds:` does: asks the layout whether the
+    /// change invalidates it, with the context before the change, and if so invalidates it with
+    /// the context it returns (applying its content offset adjustment).
+    func changeBounds(to newBounds: CGRect) {
+        guard newBounds != bounds else { return }
+        var target = newBounds
+        let before = context
+        let asked = acrossMirror(newBounds)
+        if layout.shouldInvalidate(forBoundsChange: asked, in: before) {
+            let invalidation = layout.invalidationContext(forBoundsChange: asked, in: before)
+            invalidateLayout(with: invalidation)
+            let adjustment = acrossMirror(vector: invalidation.contentOffsetAdjustment)
+            target.origin.x += adjustment.x
+            target.origin.y += adjustment.y
+        }
+        contentOffset = target.origin
+        frameSize = target.size
+    }
+
+    /// The valid offsets along each axis, as ranges.
+    var offsetRanges: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let valid = validContentOffsets
+        return (Double(valid.minX)...Double(valid.maxX), Double(valid.minY)...Double(valid.maxY))
+    }
+
+    /// `point` clamped into ``validContentOffsets``.
+    func clampedOffset(_ point: CGPoint, contentSize: CGSize? = nil) -> CGPoint {
+        let valid = validContentOffsets(forContentSize: contentSize ?? layout.contentSize)
+        return CGPoint(x: min(valid.maxX, max(valid.minX, point.x)), y: min(valid.maxY, max(valid.minY, point.y)))
+    }
+
+    /// How close, in seconds, a moment must be to a frame to fall on it: a clock advanced by
+    /// 1/60 s twelve times reads 0.19999999999999998 s, and an event at 0.2 s belongs to that frame.
+    static let timeTolerance: TimeInterval = 1e-9
+
+    /// True when clock time `time` has reached `moment`, within ``timeTolerance``.
+    func hasReached(_ moment: TimeInterval) -> Bool {
+        time >= moment - Self.timeTolerance
+    }
+
+    /// Half a pixel, in points: how close counts as arrived.
+    var halfPixel: Double { 0.5 / Double(displayScale) }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import LayoutKitCore
+
+/// An error the headless host reports for input it cannot play; the host's state is unchanged.
+///
+/// Numeric parameters out of range (a NaN offset, a negative size or duration) are reported as
+/// ``LayoutError/invalidParameter(name:value:reason:)`` like everywhere else in LayoutKit; this
+/// type covers what only a host has: gesture traces, clock steps and changes that would overlap.
+public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A gesture trace cannot be played: the sample at `sample` (0-based) is the first bad one.
+    case invalidTrace(sample: Int, reason: String)
+    /// A clock step is not a finite positive number of seconds.
+    case invalidTimeStep(TimeInterval)
+    /// `operation` cannot start while `running` is under way.
+    case busy(operation: String, running: String)
+    /// A cell's preferred size (from ``CollectionViewHost/preferredLayoutAttributesFitting``) is
+    /// NaN, infinite, negative or zero; the item keeps its estimated size.
+    case invalidPreferredSize(IndexPath, CGSize)
+    /// An interactive move was dropped at `position` (content coordinates), outside every
+    /// section; the move is still under way.
+    case dropOutsideSections(CGPoint)
+    /// `operation` needs an interactive move under way, and none is.
+    case notMoving(operation: String)
+    /// `operation` needs something that is not there (an interactive layout transition to
+    /// finish, a pushed layout to pop), as `reason` says.
+    case notApplicable(operation: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidTrace(sample, reason):
+            "Invalid gesture trace at sample \(sample): \(reason)."
+        case let .invalidTimeStep(step):
+            "Invalid clock step \(step) s: a frame must move the clock forward by a finite positive time."
+        case let .busy(operation, running):
+            "Cannot start \(operation) while \(running) is under way; let it finish first (runUntilIdle())."
+        case let .invalidPreferredSize(indexPath, size):
+            "Invalid preferred size \(size.width) x \(size.height) for the item at \(LayoutError.describe(indexPath)): "
+                + "sizes must be finite and positive; the item keeps its estimated size."
+        case let .dropOutsideSections(position):
+            "Cannot drop the moving item at (\(position.x), \(position.y)): it is outside every section; "
+                + "move it over a section or cancel."
+        case let .notMoving(operation):
+            "Cannot \(operation): no interactive move is under way (beginInteractiveMovementForItem(at:))."
+        case let .notApplicable(operation, reason):
+            "Cannot \(operation): \(reason)."
+        }
+    }
+}
