@@ -36,22 +36,7 @@ open class LayoutKitCollectionViewLayout: UICollectionViewLayout {
     /// What the collection view is now, as a LayoutKit layout reads it.
     open func currentContext() -> LayoutContext {
         guard let collectionView else { return LayoutContext(bounds: .zero, itemCounts: []) }
-        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
-        let inset = collectionView.adjustedContentInset
-        let pan = collectionView.panGestureRecognizer
-        let panning = pan.state == .began || pan.state == .changed
-        let sizes = (collectionView.delegate as? UICollectionViewDelegateFlowLayout).map { delegate in
-            { [unowned collectionView, unowned self] (path: IndexPath) -> CGSize in
-                delegate.collectionView?(collectionView, layout: self, sizeForItemAt: path) ?? .zero
-            }
-        }
-        return LayoutContext(
-            bounds: collectionView.bounds,
-            contentInset: EdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
-            itemCounts: counts, itemSizeProvider: sizes,
-            touch: panning ? TouchState(location: pan.location(in: collectionView), velocity: pan.velocity(in: collectionView)) : nil,
-            layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            displayScale: collectionView.traitCollection.displayScale)
+        return LayoutContext(reading: collectionView, layout: self)
     }
 
     open override func prepare() {
