@@ -15,24 +15,18 @@ extension UpdatePlan {
         for update in updates where !update.isSectionChange {
             try claims.claimItem(update, sectionAfter: sections.after, sectionBefore: sections.before)
         }
-        var itemAfter = countsBefore.map { [Slot](repeating: .none, count: $0) }
-        var itemBefore = countsAfter.map { [Slot](repeating: .none, count: $0) }
+        var itemMaps = [SectionItemMap?](repeating: nil, count: countsAfter.count)
         for (after, before) in sections.before.enumerated() where before >= 0 {
             guard !claims.reloadedSections.contains(before) else { continue }
             try claims.checkCount(after: after, before: before)
-            let removed = claims.removedItems[before, default: []]
-            let occupied = claims.occupiedItems[after, default: []]
-            var target = 0
-            for item in 0..<countsBefore[before] where !removed.contains(item) {
-                while occupied.contains(target) { target += 1 }
-                itemAfter[before][item] = Slot(section: after, item: target)
-                itemBefore[after][target] = Slot(section: before, item: item)
-                target += 1
-            }
+            itemMaps[after] = SectionItemMap(
+                removed: claims.removedItems[before, default: []], occupied: claims.occupiedItems[after, default: []])
         }
+        var movedTo: [IndexPath: IndexPath] = [:]
+        var movedFrom: [IndexPath: IndexPath] = [:]
         for (from, to) in claims.itemMoves {
-            itemAfter[from.section][from.item] = Slot(section: to.section, item: to.item)
-            itemBefore[to.section][to.item] = Slot(section: from.section, item: from.item)
+            movedTo[from] = to
+            movedFrom[to] = from
         }
         self.updates = updates
         self.countsBefore = countsBefore
@@ -40,8 +34,9 @@ extension UpdatePlan {
         self.reloadedItems = claims.reloadedItems
         self.sectionAfter = sections.after
         self.sectionBefore = sections.before
-        self.itemAfter = itemAfter
-        self.itemBefore = itemBefore
+        self.itemMaps = itemMaps
+        self.movedTo = movedTo
+        self.movedFrom = movedFrom
     }
 }
 

@@ -7,16 +7,9 @@ import Foundation
 /// (the fix for the "every item animates on rotation" problem of the classic article), and a host
 /// uses it to animate each element from where it was to where it goes.
 ///
-/// - Complexity: lookups are O(1); the plan holds two integers per item before and after.
+/// - Complexity: the plan holds what its updates name, not the items: O(updates) memory, and a
+///   lookup is O(log updates) plus the insertions and deletions of its section.
 public struct UpdatePlan: Sendable {
-    /// Where one item is, as a section and an item number; `section == -1` means nowhere.
-    struct Slot: Hashable, Sendable {
-        var section: Int
-        var item: Int
-        static let none = Slot(section: -1, item: -1)
-        var indexPath: IndexPath? { section < 0 ? nil : IndexPath(item: item, section: section) }
-    }
-
     /// The changes, as given.
     public let updates: [UpdateItem]
     /// The number of items in each section before the update.
@@ -28,19 +21,31 @@ public struct UpdatePlan: Sendable {
 
     let sectionAfter: [Int]
     let sectionBefore: [Int]
-    let itemAfter: [[Slot]]
-    let itemBefore: [[Slot]]
+    /// How the surviving items of each section after the update map to its section before it,
+    /// by section after; `nil` for sections with no section before (inserted, reloaded).
+    let itemMaps: [SectionItemMap?]
+    /// The moved items, both ways.
+    let movedTo: [IndexPath: IndexPath]
+    let movedFrom: [IndexPath: IndexPath]
 
     /// Where the item at `indexPath` before the update is after it; `nil` when it is deleted (or
     /// its section is deleted or reloaded) or when the index path did not exist.
     public func indexPathAfterUpdate(for indexPath: IndexPath) -> IndexPath? {
-        Self.lookUp(indexPath, in: itemAfter)
+        guard isValid(indexPath, counts: countsBefore) else { return nil }
+        if let moved = movedTo[indexPath] { return moved }
+        guard let section = sectionAfterUpdate(for: indexPath.section), let map = itemMaps[section],
+              let item = map.after(indexPath.item) else { return nil }
+        return IndexPath(item: item, section: section)
     }
 
     /// Where the item at `indexPath` after the update was before it; `nil` when it is inserted
     /// (or its section is inserted or reloaded) or when the index path does not exist.
     public func indexPathBeforeUpdate(for indexPath: IndexPath) -> IndexPath? {
-        Self.lookUp(indexPath, in: itemBefore)
+        guard isValid(indexPath, counts: countsAfter) else { return nil }
+        if let moved = movedFrom[indexPath] { return moved }
+        guard let map = itemMaps[indexPath.section], let section = sectionBeforeUpdate(for: indexPath.section),
+              let item = map.before(indexPath.item) else { return nil }
+        return IndexPath(item: item, section: section)
     }
 
     /// The index after the update of the section at `section` before it; `nil` when deleted.
@@ -68,11 +73,5 @@ public struct UpdatePlan: Sendable {
     private func isValid(_ indexPath: IndexPath, counts: [Int]) -> Bool {
         indexPath.count == 2 && counts.indices.contains(indexPath.section)
             && (0..<counts[indexPath.section]).contains(indexPath.item)
-    }
-
-    private static func lookUp(_ indexPath: IndexPath, in table: [[Slot]]) -> IndexPath? {
-        guard indexPath.count == 2, table.indices.contains(indexPath.section),
-              table[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return table[indexPath.section][indexPath.item].indexPath
     }
 }
