@@ -64,11 +64,13 @@ final class FakeCollectionView {
     }
 
     /// `performBatchUpdates`: the counts change, the layout is invalidated for them, a layout
-    /// pass, then the update hooks in UIKit's order.
-    func performBatchUpdates(_ items: [UpdateItem], countsAfter: [Int]) {
+    /// pass (and `extraPasses` more, as a view laid out twice does), then the update hooks in
+    /// UIKit's order.
+    func performBatchUpdates(_ items: [UpdateItem], countsAfter: [Int], extraPasses: Int = 0) {
         itemCounts = countsAfter
         invalidateLayout(.dataSourceCounts)
         layoutSubviews()
+        for _ in 0..<extraPasses { invalidateLayout(InvalidationContext(invalidateDataSourceCounts: true)); layoutSubviews() }
         bridge.prepare(forUpdates: items)
         for element in visible { _ = bridge.initialAttributes(forAppearing: element.key) }
         bridge.finalizeUpdates()

@@ -61,6 +61,14 @@ struct MainActorAdoptionTests {
         #expect(view.errors.first?.contains("section 0") == true)
     }
 
+    @Test func aSecondLayoutPassBeforeTheUpdateKeepsTheCountsBeforeIt() throws {
+        let view = FakeCollectionView(layout: FlowLayout(), size: CGSize(width: 320, height: 568), itemCounts: [4])
+        view.layoutSubviews()
+        view.performBatchUpdates([.insertItem(IndexPath(item: 4, section: 0))], countsAfter: [5], extraPasses: 1)
+        #expect(view.errors.isEmpty, "\(view.errors)")
+        #expect(view.visible.filter { $0.category == .cell }.count == 5)
+    }
+
     @Test(arguments: [
         (UpdateAction.insert, nil, IndexPath(item: 2, section: 1), UpdateItem.insertItem(IndexPath(item: 2, section: 1))),
         (.delete, IndexPath(index: 3), nil, .deleteSection(3)),

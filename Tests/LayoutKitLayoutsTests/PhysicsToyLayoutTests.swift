@@ -91,6 +91,23 @@ struct PhysicsToyLayoutTests {
         #expect(abs(distance(alone, point) - hangingDistance) < 0.5)
     }
 
+    @Test func aReportTheAppRefusesIsMadeAgainAtTheNextFrame() throws {
+        let app = try ToyApp()
+        try app.insert(3)
+        #expect(try app.host.runUntilIdle(timeout: 60))
+        try app.toy.dropItem(at: app.item(1))
+        app.refusals = 1
+        var refused: (any Error)?
+        for _ in 0..<600 where refused == nil {
+            do { try app.host.advanceFrame() } catch { refused = error }
+        }
+        #expect(refused != nil && app.reports == [[app.item(1)]] && app.count == 3)
+        // The next frame tells it again, and this time the app deletes it.
+        try app.host.advanceFrame()
+        #expect(app.reports == [[app.item(1)], [app.item(1)]])
+        #expect(app.count == 2)
+    }
+
     @Test func aDeletedItemFallsOutAsADepartingElementAndIsLetGoBelowTheScreen() throws {
         let app = try ToyApp()
         try app.insert()

@@ -180,6 +180,24 @@ struct SpringyLayoutTests {
         #expect(layout.springCount == flow.attributes(in: host.bounds.insetBy(dx: -100, dy: -100)).filter { $0.category == .cell }.count)
     }
 
+    @Test func twoLayoutPassesBeforeThePlanStillCarryTheSprings() throws {
+        let flow = FlowLayout(configuration: .springy())
+        let layout = flow.springy()
+        var context = phoneContext([30])
+        try layout.prepare(context)
+        var update = BatchUpdate()
+        update.insertItems([IndexPath(item: 0, section: 0)])
+        let plan = try update.validated(countsBefore: [30], countsAfter: [31])
+        context.itemCounts = [31]
+        try layout.prepare(context)
+        try layout.prepare(context)   // a second pass with the same new counts
+        layout.prepare(forUpdates: plan)
+        // Item 0 moved to 1: its spring was carried, so it still sits where item 0 was.
+        #expect(layout.animatesOwnElement(.cell(IndexPath(item: 1, section: 0))))
+        #expect(layout.attributes(at: IndexPath(item: 1, section: 0))?.center == CGPoint(x: 32, y: 32))
+        layout.finalizeUpdates()
+    }
+
     @Test func anInsertedItemSpringsInFromTheBasesInitialAttributes() throws {
         // The base says where appearing items start: 200 pt below their slot.
         let stack = StackLayout()

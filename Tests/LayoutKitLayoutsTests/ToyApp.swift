@@ -12,6 +12,8 @@ final class ToyApp {
     private(set) var reports: [[IndexPath]] = []
     /// The clock time of each report, in seconds.
     private(set) var reportTimes: [TimeInterval] = []
+    /// How many of the next reports the app refuses by throwing (it deletes nothing then).
+    var refusals = 0
 
     init(
         configuration: PhysicsToyConfiguration = PhysicsToyConfiguration(), frameSize: CGSize = CGSize(width: 320, height: 568),
@@ -24,6 +26,10 @@ final class ToyApp {
         toy.onItemsLeft = { [unowned self] gone in
             reports.append(gone)
             reportTimes.append(host.time)
+            if refusals > 0 {
+                refusals -= 1
+                throw LayoutError.invalidUpdate("the data source is busy")
+            }
             try delete(gone)
         }
         try host.advanceFrame()

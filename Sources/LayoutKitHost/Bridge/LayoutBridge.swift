@@ -30,7 +30,8 @@ public final class LayoutBridge: LayoutChannelReceiver {
     /// Called with what the layout throws from a hook that cannot throw.
     public var onError: ((any Error) -> Void)?
     private let readContext: () -> LayoutContext
-    /// The item counts of the last two layout passes, to validate a batch update.
+    /// The item counts of the last layout pass and the different ones before them, to validate a
+    /// batch update.
     private var preparedCounts: (before: [Int], now: [Int])?
 
     /// Creates a bridge that runs `layout` for the collection view `readContext` describes, and
@@ -49,8 +50,10 @@ public final class LayoutBridge: LayoutChannelReceiver {
         let context = readContext()
         do {
             try layout.prepare(context)
-            let previous = preparedCounts?.now ?? context.itemCounts
-            preparedCounts = (previous, context.itemCounts)
+            // The counts before an update are the last ones that differ: a second layout pass
+            // with the new counts must not forget them.
+            if let counts = preparedCounts, counts.now == context.itemCounts { return }
+            preparedCounts = (preparedCounts?.now ?? context.itemCounts, context.itemCounts)
         } catch {
             onError?(error)
         }

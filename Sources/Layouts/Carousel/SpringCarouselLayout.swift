@@ -54,6 +54,8 @@ public final class SpringCarouselLayout: CollectionLayout {
     private var lastTouch: CGPoint?
     /// True between a change of the item counts and the update plan that explains it.
     private var awaitingPlan = false
+    /// True after an invalidation of everything: the next pass puts every body at rest.
+    private var resetBodies = false
     /// True while the host sets up a batch update's animations.
     private var isSettingUpUpdate = false
     /// The items the update being set up deletes that have a body, by their keys before it.
@@ -95,8 +97,11 @@ public final class SpringCarouselLayout: CollectionLayout {
         let recounted = lastCounts.map { $0 != context.itemCounts } ?? false
         lastBounds = context.bounds
         lastCounts = context.itemCounts
-        if resized || awaitingPlan { try manager.reconcile(with: []) }
-        awaitingPlan = recounted
+        if resized || resetBodies { try manager.reconcile(with: []) }
+        if resetBodies { awaitingPlan = false }
+        // New counts wait for the plan that explains them, however many passes come first.
+        if recounted && !resetBodies { awaitingPlan = true }
+        resetBodies = false
         guard !awaitingPlan else { return }
         try tile(around: context.bounds)
     }
@@ -114,7 +119,10 @@ public final class SpringCarouselLayout: CollectionLayout {
         return moved
     }
 
+    /// Passes the invalidation to the flow; one of everything (new data without a batch update,
+    /// as reloadData) puts every item at rest on its slot at the next pass.
     public func invalidate(with context: InvalidationContext) {
+        if context.invalidateEverything { resetBodies = true }
         flow.invalidate(with: context)
     }
 

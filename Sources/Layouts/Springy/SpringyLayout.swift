@@ -49,6 +49,8 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     private var lastCounts: [Int]?
     /// True between a change of the item counts and the update plan that explains it.
     private var awaitingPlan = false
+    /// True after an invalidation of everything: the next pass puts every spring at rest.
+    private var resetSprings = false
     /// True while the host sets up a batch update's animations.
     private var isSettingUpUpdate = false
     /// Appearing elements without initial attributes from the base: the host fades them in.
@@ -82,18 +84,25 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         let moved = lastBounds != context.bounds
         lastBounds = context.bounds
         lastCounts = context.itemCounts
-        if resized || awaitingPlan { try manager.reconcile(with: []) }
-        awaitingPlan = recounted
+        if resized || resetSprings { try manager.reconcile(with: []) }
+        if resetSprings { awaitingPlan = false }
+        // New counts wait for the plan that explains them, however many passes come first.
+        if recounted && !resetSprings { awaitingPlan = true }
+        resetSprings = false
         guard !awaitingPlan, baseMayHaveChanged || moved || resized else { return }
         try reanchor(manager)
         try tile(around: context.bounds)
         baseMayHaveChanged = false
+        latestDelta = 0   // the step is spent: springs made later start at rest until the next one
     }
 
     /// Passes the invalidation to the base; one that names anything (unlike the animator's own
     /// "ask again", which only means the springs moved) makes the next prepare re-anchor.
     public func invalidate(with context: InvalidationContext) {
         if context != InvalidationContext() { baseMayHaveChanged = true }
+        // Everything invalidated (new data without a batch update, as reloadData): no plan
+        // will come; the springs start again at rest.
+        if context.invalidateEverything { resetSprings = true }
         base.invalidate(with: context)
     }
 

@@ -60,6 +60,9 @@ public final class PhysicsToyLayout: CollectionLayout {
     private var awaitingPlan = false
     /// Dropped items still falling.
     private var falling: Set<ElementKey> = []
+    /// Dropped items that left the screen but whose report ``onItemsLeft`` refused (it threw):
+    /// reported again at the next frame.
+    private var unreported: [IndexPath] = []
     /// An error of a hook that cannot throw, thrown by the next one that can.
     private var pendingError: (any Error)?
 
@@ -123,6 +126,7 @@ public final class PhysicsToyLayout: CollectionLayout {
         awaitingPlan = false
         manager.remapLettingDeletedFall(with: plan, outOf: collision)
         falling = Set(falling.compactMap { plan.keyAfterUpdate(for: $0) })
+        unreported = unreported.compactMap { plan.indexPathAfterUpdate(for: $0) }
         do {
             for indexPath in context.allItemIndexPaths where plan.isAppearing(indexPath) {
                 try launch(indexPath, in: manager)
@@ -156,7 +160,8 @@ public final class PhysicsToyLayout: CollectionLayout {
         try context.validateItem(indexPath)
         let key = ElementKey.cell(indexPath)
         guard manager.contains(key) else {
-            try onItemsLeft?([indexPath])
+            unreported.append(indexPath)
+            try reportItemsLeft()
             return
         }
         manager.detachSpring(of: key)
@@ -170,6 +175,7 @@ public final class PhysicsToyLayout: CollectionLayout {
     /// - Throws: an error an update met, then the animator's, then what ``onItemsLeft`` throws.
     public func advanceAnimations(by duration: TimeInterval) throws {
         try throwPendingError()
+        try reportItemsLeft()
         try animator.advance(by: duration)
         guard let manager else { return }
         let isBelow = { [contentSize] (attributes: LayoutAttributes) in attributes.frame.minY >= contentSize.height }
@@ -178,7 +184,22 @@ public final class PhysicsToyLayout: CollectionLayout {
         guard !gone.isEmpty else { return }
         for key in gone { manager.removeElement(key) }
         falling.subtract(gone)
-        try onItemsLeft?(gone.map(\.indexPath).sorted())
+        unreported += gone.map(\.indexPath)
+        try reportItemsLeft()
+    }
+
+    /// Tells ``onItemsLeft`` of the items that left; when it throws they stay to be told again
+    /// at the next frame (carried through any update in between), and the error goes on.
+    private func reportItemsLeft() throws {
+        guard !unreported.isEmpty, let report = onItemsLeft else { return }
+        let paths = unreported.sorted()
+        unreported = []
+        do {
+            try report(paths)
+        } catch {
+            unreported = paths
+            throw error
+        }
     }
 
     private func makeManager() throws -> BehaviorManager {
