@@ -15,12 +15,12 @@ extension CollectionViewHost {
             try LayoutError.requireFinite(offset.y, named: "anchor.offset.y")
             proposed = offset
         case let .element(key):
-            let now = try presented[key] ?? Self.element(key, in: layout, context: context)
-            let then = try Self.element(key, in: newLayout, context: newContext)
+            let now = try presented[key] ?? element(key, in: layout, context: context)
+            let then = try element(key, in: newLayout, context: newContext)
             proposed = CGPoint(x: contentOffset.x + then.center.x - now.center.x,
                                y: contentOffset.y + then.center.y - now.center.y)
         case let .centering(key):
-            let then = try Self.element(key, in: newLayout, context: newContext)
+            let then = try element(key, in: newLayout, context: newContext)
             let inset = contentInset
             proposed = CGPoint(x: then.center.x - inset.left - (frameSize.width - inset.left - inset.right) / 2,
                                y: then.center.y - inset.top - (frameSize.height - inset.top - inset.bottom) / 2)
@@ -34,6 +34,16 @@ extension CollectionViewHost {
     ///
     /// - Throws: ``LayoutError/indexPathOutOfRange(_:sectionCount:itemCount:)`` when the layout
     ///   does not show it.
+    /// The attributes of element `key` in `layout`, as the host shows them: mirrored across the
+    /// layout's content width when the host reads right to left and the layout flips.
+    private func element(_ key: ElementKey, in layout: any CollectionLayout, context: LayoutContext) throws -> LayoutAttributes {
+        var shown = try Self.element(key, in: layout, context: context)
+        if layoutDirection == .rightToLeft, layout.flipsHorizontallyInOppositeLayoutDirection {
+            shown.frame = shown.frame.mirrored(inWidth: layout.contentSize.width)
+        }
+        return shown
+    }
+
     private static func element(_ key: ElementKey, in layout: any CollectionLayout, context: LayoutContext) throws -> LayoutAttributes {
         if let attributes = layout.attributes(for: key) { return attributes }
         let section = key.indexPath.count == 2 ? key.indexPath.section : -1
