@@ -57,8 +57,38 @@ open class LayoutKitCollectionViewLayout: NSCollectionViewLayout {
         bridge.attributes(for: .cell(indexPath)).map(Self.converted)
     }
 
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: NSCollectionView.SupplementaryElementKind, at indexPath: IndexPath
+    ) -> NSCollectionViewLayoutAttributes? {
+        bridge.attributes(for: ElementKey(category: .supplementaryView(kind: elementKind), indexPath: indexPath)).map(Self.converted)
+    }
+
     open override func shouldInvalidateLayout(forBoundsChange newBounds: NSRect) -> Bool {
         bridge.shouldInvalidate(forBoundsChange: newBounds)
+    }
+
+    open override func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {
+        bridge.invalidate(with: InvalidationContext(
+            invalidateEverything: context.invalidateEverything,
+            invalidateDataSourceCounts: context.invalidateDataSourceCounts,
+            invalidatedItems: context.invalidatedItemIndexPaths ?? [],
+            contentOffsetAdjustment: context.contentOffsetAdjustment,
+            contentSizeAdjustment: context.contentSizeAdjustment))
+        super.invalidateLayout(with: context)
+    }
+
+    open override func prepare(forAnimatedBoundsChange oldBounds: NSRect) {
+        super.prepare(forAnimatedBoundsChange: oldBounds)
+        bridge.prepare(forAnimatedBoundsChange: oldBounds)
+    }
+
+    open override func finalizeAnimatedBoundsChange() {
+        bridge.finalizeAnimatedBoundsChange()
+        super.finalizeAnimatedBoundsChange()
+    }
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint) -> NSPoint {
+        bridge.targetContentOffset(forProposed: proposedContentOffset, velocity: nil)
     }
 
     open override func prepare(forCollectionViewUpdates updateItems: [NSCollectionViewUpdateItem]) {

@@ -122,6 +122,12 @@ open class LayoutKitCollectionViewLayout: UICollectionViewLayout {
         bridge.targetContentOffset(forProposed: proposedContentOffset, velocity: CGPoint(x: velocity.x * 1000, y: velocity.y * 1000))
     }
 
+    /// A transition layout listened to this layout's channel meanwhile: take it back.
+    open override func finalizeLayoutTransition() {
+        super.finalizeLayoutTransition()
+        bridge.reconnect()
+    }
+
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { bridge.flipsHorizontallyInOppositeLayoutDirection }
 
     private func setDisplayLinkRunning(_ running: Bool) {

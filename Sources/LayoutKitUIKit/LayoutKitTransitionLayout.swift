@@ -36,6 +36,8 @@ open class LayoutKitTransitionLayout: UICollectionViewTransitionLayout {
             return LayoutContext(reading: collectionView, layout: self)
         }
         bridge.onInvalidate = { [unowned self] _ in self.invalidateLayout() }
+        // While the two layouts animate on their own, UIKit's transitionProgress drives the
+        // frames: each change of it queries the transition again.
         bridge.onError = { error in assertionFailure("LayoutKit: \(error)") }
         self.bridge = bridge
     }

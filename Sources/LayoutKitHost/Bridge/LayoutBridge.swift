@@ -42,6 +42,12 @@ public final class LayoutBridge: LayoutChannelReceiver {
         layout.channel?.connect(self)
     }
 
+    /// Listens to the layout's channel again, after something else (a transition layout) took
+    /// it over; the layout's current animating state is told at once.
+    public func reconnect() {
+        layout.channel?.connect(self)
+    }
+
     /// True while the layout animates on its own: the display link must run.
     public var isAnimating: Bool { layout.channel?.isAnimating ?? false }
 
