@@ -52,7 +52,8 @@ extension CollectionViewHost {
     }
 
     /// Calls `body` at every frame, after the gestures and animations have moved and before the
-    /// host reads the visible elements: where a physics-backed layout steps its animator.
+    /// host reads the visible elements (a layout that animates itself is stepped there through
+    /// its ``LayoutChannel``, without an observer).
     ///
     /// - Returns: a token for ``removeFrameObserver(_:)``.
     @discardableResult

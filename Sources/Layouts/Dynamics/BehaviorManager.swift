@@ -135,11 +135,6 @@ public final class BehaviorManager {
         behavior.removeItem(entry.element)
     }
 
-    /// True when `key` has a body tied by a spring.
-    public func hasSpring(_ key: ElementKey) -> Bool {
-        numbers[key].flatMap { entries[$0]?.spring } != nil
-    }
-
     /// Removes the bodies of the managed elements not in `wanted` and gives one to each element
     /// of `wanted` without, anchored at its center, starting where `start` says (at its place
     /// when it says `nil`).
