@@ -22,7 +22,9 @@ enum EffectGalleryScenes {
                 + "fly out the same way. Then a rotation: nothing flies, every item glides to its new place.") {
             try GalleryFilm.record(try GalleryFilm.host(dumpScene: "fly-in")) { host in
                 try GalleryGestures.insert(host, items: [2, 9])
+                try GalleryGestures.wait(host, 0.3)
                 try GalleryGestures.delete(host, items: [5, 12])
+                try GalleryGestures.wait(host, 0.3)
                 try GalleryGestures.rotate(host)
             }
         },
