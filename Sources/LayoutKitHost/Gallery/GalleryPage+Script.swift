@@ -1,6 +1,7 @@
 import LayoutKitCore
 extension GalleryPage {
-    /// The player: decodes every clip, draws each frame on its canvas and plays them in a loop.
+    /// The player: decodes every clip, draws each frame on its canvas and plays them in a loop;
+    /// only the canvases on screen are redrawn as they play.
     static let script = #"""
     (function () {
       'use strict';
@@ -12,6 +13,11 @@ extension GalleryPage {
       const colors = { c: ['#4a90e2', '#1d4f91'], s: ['#7ed321', '#417505'], d: ['#8e99a8', '#4a5566'] };
       const hold = 0.6;
       window.addEventListener('hashchange', () => location.reload());
+      // A card off screen is not redrawn: two dozen canvases playing at once would cost every frame.
+      const onScreen = new Map();
+      const watcher = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => {
+        for (const entry of entries) onScreen.get(entry.target).visible = entry.isIntersecting;
+      }) : null;
 
       function decode(clip) {
         const last = clip.keys.map(() => [0, 0, 0, 0, 100, 1000, 0, 0, 1000, 0]);
@@ -66,7 +72,11 @@ extension GalleryPage {
         document.getElementById('cards').appendChild(card);
         const state = { clip: clip, frames: frames, stage: stage, scale: scale, canvas: canvas,
           context: canvas.getContext('2d'), index: 0, playing: frames.length > 1, origin: performance.now(),
-          button: button, range: range, label: label };
+          button: button, range: range, label: label, visible: watcher === null };
+        if (watcher) {
+          onScreen.set(canvas, state);
+          watcher.observe(canvas);
+        }
         button.onclick = () => setPlaying(state, !state.playing);
         range.oninput = () => { setPlaying(state, false); show(state, Number(range.value)); };
         return state;
@@ -151,7 +161,7 @@ extension GalleryPage {
 
       function tick(now) {
         for (const state of cards) {
-          if (!state.playing) continue;
+          if (!state.playing || !state.visible) continue;
           const frames = state.frames, start = frames[0].t;
           const span = frames[frames.length - 1].t - start + hold;
           const t = start + ((now - state.origin) / 1000) % span;

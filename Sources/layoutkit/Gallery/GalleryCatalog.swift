@@ -2,7 +2,11 @@
 enum GalleryCatalog {
     static let scenes: [GalleryScene] = FlowGalleryScenes.scenes
         + [ZoomGalleryScene.scene]
+        + EffectGalleryScenes.scenes
         + SpringyGalleryScenes.scenes
+        + PhysicsGalleryScenes.scenes
+        + TransitionGalleryScenes.scenes
+        + ContractGalleryScenes.scenes
         + DynamicsGalleryScenes.scenes
         + [FieldsGalleryScene.scene]
 

@@ -27,13 +27,17 @@ enum GalleryFilm {
     }
 
     /// The frames `host` shows while `script` plays on it, with the fingers of its drags and
-    /// pinches; a still half second comes first so that every loop starts at rest.
-    static func record(_ host: CollectionViewHost, script: (CollectionViewHost) throws -> Void) throws -> [GalleryFrame] {
+    /// pinches, and `finger` while the script sets it; a still half second comes first so that
+    /// every loop starts at rest.
+    static func record(
+        _ host: CollectionViewHost, finger: GalleryFinger? = nil, script: (CollectionViewHost) throws -> Void
+    ) throws -> [GalleryFrame] {
         var touches: [Int: [CGPoint]] = [:]
         let observer = host.addFrameObserver { [unowned host] tick in
             let context = host.context
             var points = context.touch.map { [$0.location] } ?? []
             if let pinch = context.pinch { points += [pinch.first, pinch.second] }
+            if let location = finger?.location { points.append(location) }
             touches[tick.index] = points
         }
         defer { host.removeFrameObserver(observer) }

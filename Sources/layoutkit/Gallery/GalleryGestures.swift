@@ -23,4 +23,27 @@ enum GalleryGestures {
         try host.setFrameSize(CGSize(width: host.frameSize.height, height: host.frameSize.width), animation: .rotation)
         try host.runUntilIdle()
     }
+
+    /// Inserts items at `items` of section 0 (index paths after the update) and, unless
+    /// `settle` is false, plays the update to rest.
+    static func insert(_ host: CollectionViewHost, items: [Int], settle: Bool = true) throws {
+        var update = BatchUpdate()
+        update.insertItems(items.map { IndexPath(item: $0, section: 0) })
+        try host.performBatchUpdates(update, countsAfter: [host.itemCounts[0] + items.count] + host.itemCounts.dropFirst())
+        if settle { try host.runUntilIdle() }
+    }
+
+    /// Deletes the items at `items` of section 0 and, unless `settle` is false, plays the
+    /// update to rest.
+    static func delete(_ host: CollectionViewHost, items: [Int], settle: Bool = true) throws {
+        var update = BatchUpdate()
+        update.deleteItems(items.map { IndexPath(item: $0, section: 0) })
+        try host.performBatchUpdates(update, countsAfter: [host.itemCounts[0] - items.count] + host.itemCounts.dropFirst())
+        if settle { try host.runUntilIdle() }
+    }
+
+    /// Plays `seconds` of frames at the host's frame rate (`advance(by:)` would play one long frame).
+    static func wait(_ host: CollectionViewHost, _ seconds: TimeInterval) throws {
+        try host.advance(frames: Int((seconds * host.frameRate).rounded()))
+    }
 }

@@ -11,10 +11,14 @@ enum SpringyGalleryScenes {
         GalleryScene(
             name: "springy", title: "Springy flow", article: article,
             caption: "Every item hangs on a spring to its flow position. Under the finger (red circle) the items "
-                + "far from it lag behind and catch up; after the fling they wobble back into the grid.") {
+                + "far from it lag behind and catch up; after the fling they wobble back into the grid. During a "
+                + "second drag a row of items is inserted and later a row deleted: the springs carry the others down and up.") {
             let layout = FlowLayout(configuration: .springy()).springy()
             let host = try GalleryFilm.host(Scene(layout: layout, context: try context(direction: .vertical)))
-            return try GalleryFilm.record(host) { try drag($0) }
+            return try GalleryFilm.record(host) {
+                try drag($0)
+                try updateWhileDragging($0)
+            }
         },
         GalleryScene(
             name: "springy-horizontal", title: "Springy wrapper over a sideways flow", article: article,
@@ -48,5 +52,20 @@ enum SpringyGalleryScenes {
         try host.runUntilIdle(timeout: 3)
         try host.drag(.line(from: point(0.7), to: point(0.45), duration: 0.12))
         try host.runUntilIdle(timeout: 3)
+    }
+
+    /// A slow drag of 1.2 s a third of the viewport back; 0.3 s in, a row of five items is
+    /// inserted at the second visible row, 0.4 s later the row below it deleted, while the finger
+    /// moves (whole rows, so that the items after them move by one row).
+    private static func updateWhileDragging(_ host: CollectionViewHost) throws {
+        let size = host.frameSize
+        try host.drag(.line(from: CGPoint(x: size.width * 0.6, y: size.height * 0.3),
+                            to: CGPoint(x: size.width * 0.6, y: size.height * 0.65), duration: 1.2))
+        try GalleryGestures.wait(host, 0.3)
+        let first = host.visibleElements.filter { $0.category == .cell }.map(\.indexPath.item).min() ?? 0
+        try GalleryGestures.insert(host, items: Array(first + 5..<first + 10), settle: false)
+        try GalleryGestures.wait(host, 0.4)
+        try GalleryGestures.delete(host, items: Array(first + 10..<first + 15), settle: false)
+        try host.runUntilIdle(timeout: 4)
     }
 }
