@@ -30,6 +30,8 @@ import math
 import sys
 import time
 
+from peers_packages import check_packages
+
 ITEM, GAP, INSET, WIDTH = 44.0, 10.0, 10.0, 320.0
 ENGINES = ("yoga", "taffy")
 PACKAGES = {"yoga": ("poga", "poga"), "taffy": ("stretchable", "stretchable")}
@@ -174,25 +176,9 @@ def parse(argv):
     return sizes or [10000, 100000], engines, runs
 
 
-def check_packages(engines):
-    missing = []
-    for engine in engines:
-        module, package = PACKAGES[engine]
-        try:
-            __import__(module)
-        except ImportError:
-            missing.append((engine, package))
-    if missing:
-        names = ", ".join(f"{engine} needs the '{package}' package" for engine, package in missing)
-        fail(f"{names}; install the references with\n    python3 -m pip install "
-             + " ".join(package for _, package in missing)
-             + "".join(f"\nor run {engine} alone: --engine {engine}"
-                       for engine in engines if engine not in dict(missing)))
-
-
 def main(argv):
     sizes, engines, runs = parse(argv)
-    check_packages(engines)
+    check_packages(engines, PACKAGES, "peers_layout.py")
     wrong = False
     for count in sizes:
         for engine in engines:

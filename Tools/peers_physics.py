@@ -24,6 +24,8 @@ import math
 import sys
 import time
 
+from peers_packages import check_packages
+
 FRAME = 1.0 / 60.0
 ENGINES = ("chipmunk", "box2d")
 PACKAGES = {"chipmunk": ("pymunk", "pymunk"), "box2d": ("Box2D", "box2d")}
@@ -352,26 +354,9 @@ def parse(argv):
     return scene, sizes or DEFAULT_SIZES[scene], engines, runs
 
 
-def check_packages(engines):
-    """Stops with the install command if an engine's Python package is missing."""
-    missing = []
-    for engine in engines:
-        module, package = PACKAGES[engine]
-        try:
-            __import__(module)
-        except ImportError:
-            missing.append((engine, package))
-    if missing:
-        names = ", ".join(f"{engine} needs the '{package}' package" for engine, package in missing)
-        fail(f"{names}; install the references with\n    python3 -m pip install "
-             + " ".join(package for _, package in missing)
-             + "".join(f"\nor run {engine} alone: --engine {engine}"
-                       for engine in engines if engine not in dict(missing)))
-
-
 def main(argv):
     scene, sizes, engines, runs = parse(argv)
-    check_packages(engines)
+    check_packages(engines, PACKAGES, "peers_physics.py")
     for count in sizes:
         for engine in engines:
             run(scene, engine, count, runs)
