@@ -27,10 +27,10 @@ let package = Package(
             dependencies: ["LayoutKit", "LayoutKitCore", "LayoutKitBehaviors", "LayoutKitLayouts", "LayoutKitHost"],
             path: "Sources/layoutkit"
         ),
-        .testTarget(name: "LayoutKitCoreTests", dependencies: ["LayoutKitCore", "LayoutKitHost", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LayoutKitCoreTests", dependencies: ["LayoutKitCore", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutKitBehaviorsTests", dependencies: ["LayoutKitBehaviors"]),
         .testTarget(name: "LayoutKitLayoutsTests", dependencies: ["LayoutKitLayouts", "LayoutKitHost", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "LayoutKitHostTests", dependencies: ["LayoutKit"]),
+        .testTarget(name: "LayoutKitHostTests", dependencies: ["LayoutKit", "LayoutKitTesting"]),
         .testTarget(name: "LayoutKitToolTests", dependencies: ["layoutkit"]),
     ],
     swiftLanguageModes: [.v6]

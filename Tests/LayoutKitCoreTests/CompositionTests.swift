@@ -1,6 +1,6 @@
 import Foundation
 import LayoutKitCore
-import LayoutKitHost
+import LayoutKitTesting
 import Testing
 
 /// Wrappers checked against frames computed by hand from a one-column list.

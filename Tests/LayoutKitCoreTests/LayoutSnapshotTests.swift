@@ -1,6 +1,5 @@
 import Foundation
 import LayoutKitCore
-import LayoutKitHost
 import Testing
 
 /// The dump format, written out by hand, and the verifier's record / compare / CI rules.

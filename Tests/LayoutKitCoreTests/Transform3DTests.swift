@@ -1,6 +1,5 @@
 import Foundation
 import LayoutKitCore
-import LayoutKitHost
 import Testing
 
 /// Transforms checked against rotation and scaling worked out by hand.

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutKitCore
-import LayoutKitHost
 import Testing
 
 /// Batch updates against UIKit's rules and against an independent model: a list of item

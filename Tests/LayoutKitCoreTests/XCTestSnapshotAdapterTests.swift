@@ -1,6 +1,5 @@
 import Foundation
 import LayoutKitCore
-import LayoutKitHost
 import LayoutKitTesting
 import XCTest
 

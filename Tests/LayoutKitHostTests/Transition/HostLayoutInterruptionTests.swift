@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitTesting
 import LayoutKitHost
 import Testing
 
