@@ -33,13 +33,19 @@ import LayoutKitCore
 /// ```
 ///
 /// - Complexity: per frame and per scroll step O(bodies) (about the visible items plus four)
-///   and the flow's query of the widened viewport; a change of the item count relays the flow
-///   out, O(items).
+///   and the query of the widened viewport's slots; a change of the item count costs nothing per
+///   item when the items have the configured size (the slots are a closed-form line), and relays
+///   the flow out, O(items), when the host gives per-item sizes.
 public final class SpringCarouselLayout: CollectionLayout {
     /// The settings.
     public let configuration: SpringCarouselConfiguration
-    /// The slots: a horizontal flow with the items on the bottom edge.
+    /// The slots when the host gives per-item sizes or several sections: a horizontal flow
+    /// with the items on the bottom edge.
     public let flow: FlowLayout
+    /// The slots otherwise: the same line in closed form.
+    private let line: CarouselSlotLine
+    /// True when the last pass used ``line``.
+    private var usesLine = false
     /// Tells the host when the items move and when they rest.
     public let channel: LayoutChannel? = LayoutChannel()
     /// The animator running the items.
@@ -71,12 +77,16 @@ public final class SpringCarouselLayout: CollectionLayout {
             $0.itemSize = configuration.itemSize
             $0.minimumLineSpacing = configuration.spacing
         }
+        line = CarouselSlotLine(itemSize: configuration.itemSize, spacing: configuration.spacing)
     }
+
+    /// Where the slots come from in this pass.
+    private var slots: any CollectionLayout { usesLine ? line : flow }
 
     /// The number of items with a body.
     package var bodyCount: Int { manager?.count ?? 0 }
 
-    public var contentSize: CGSize { flow.contentSize }
+    public var contentSize: CGSize { slots.contentSize }
 
     public var scrollDirection: ScrollDirection { .horizontal }
 
@@ -89,8 +99,14 @@ public final class SpringCarouselLayout: CollectionLayout {
     public func prepare(_ context: LayoutContext) throws {
         try configuration.validate()
         try throwPendingError()
-        flow.configuration.sectionInset.top = max(0, context.insetViewportSize.height - configuration.itemSize.height)
-        try flow.prepare(context)
+        if CarouselSlotLine.fits(context) {
+            try line.prepare(context)
+            usesLine = true
+        } else {
+            flow.configuration.sectionInset.top = max(0, context.insetViewportSize.height - configuration.itemSize.height)
+            try flow.prepare(context)
+            usesLine = false
+        }
         let manager = try self.manager ?? makeManager()
         self.manager = manager
         let resized = lastBounds.map { $0.size != context.bounds.size } ?? false
@@ -108,14 +124,14 @@ public final class SpringCarouselLayout: CollectionLayout {
 
     /// The items the physics moves, and the flow's slots for the rest.
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        guard let manager, !awaitingPlan else { return flow.attributes(in: rect) }
+        guard let manager, !awaitingPlan else { return slots.attributes(in: rect) }
         let moving = manager.attributes(in: rect)
         let keys = Set(moving.map(\.key))
-        return moving + flow.attributes(in: rect).filter { !keys.contains($0.key) }
+        return moving + slots.attributes(in: rect).filter { !keys.contains($0.key) }
     }
 
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard !awaitingPlan, let moved = manager?.attributes(for: .cell(indexPath)) else { return flow.attributes(at: indexPath) }
+        guard !awaitingPlan, let moved = manager?.attributes(for: .cell(indexPath)) else { return slots.attributes(at: indexPath) }
         return moved
     }
 
@@ -123,14 +139,14 @@ public final class SpringCarouselLayout: CollectionLayout {
     /// as reloadData) puts every item at rest on its slot at the next pass.
     public func invalidate(with context: InvalidationContext) {
         if context.invalidateEverything { resetBodies = true }
-        flow.invalidate(with: context)
+        slots.invalidate(with: context)
     }
 
     /// The scroll response: each body moves along x by the step times
     /// `min(1, |anchor.x − touch.x| / resistanceDistance)`, and the bodies follow the viewport.
     public func shouldInvalidate(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> Bool {
         if let touch = context.touch?.location { lastTouch = touch }
-        let flowWants = flow.shouldInvalidate(forBoundsChange: newBounds, in: context)
+        let flowWants = slots.shouldInvalidate(forBoundsChange: newBounds, in: context)
         guard let manager, !awaitingPlan, !flowWants else { return flowWants }
         let delta = newBounds.minX - context.bounds.minX
         do {
@@ -153,7 +169,7 @@ public final class SpringCarouselLayout: CollectionLayout {
     /// their predecessors were), lets the deleted items fall out of the bottom and drops the
     /// inserted items in from the top of the content.
     public func prepare(forUpdates plan: UpdatePlan) {
-        flow.prepare(forUpdates: plan)
+        slots.prepare(forUpdates: plan)
         guard let manager, awaitingPlan, let bounds = lastBounds else { return }
         awaitingPlan = false
         isSettingUpUpdate = true
@@ -161,7 +177,7 @@ public final class SpringCarouselLayout: CollectionLayout {
         do {
             for indexPath in manager.managedIndexPaths {
                 let key = ElementKey.cell(indexPath)
-                guard let slot = flow.attributes(at: indexPath) else {
+                guard let slot = slots.attributes(at: indexPath) else {
                     manager.removeElement(key)
                     continue
                 }
@@ -180,7 +196,7 @@ public final class SpringCarouselLayout: CollectionLayout {
     }
 
     public func finalizeUpdates() {
-        flow.finalizeUpdates()
+        slots.finalizeUpdates()
         isSettingUpUpdate = false
         falling = []
     }
@@ -217,7 +233,7 @@ public final class SpringCarouselLayout: CollectionLayout {
     /// path of an empty carousel.
     public func indexPathForInsertion() -> IndexPath {
         guard let bounds = lastBounds else { return IndexPath(item: 0, section: 0) }
-        let cells = flow.attributes(in: bounds).filter { $0.category == .cell }
+        let cells = slots.attributes(in: bounds).filter { $0.category == .cell }
         guard let center = cells.min(by: { abs($0.center.x - bounds.midX) < abs($1.center.x - bounds.midX) }) else {
             return IndexPath(item: 0, section: 0)
         }
@@ -242,7 +258,7 @@ public final class SpringCarouselLayout: CollectionLayout {
         guard let manager else { return }
         let margin = configuration.tilingWidths * configuration.itemSize.width
         let region = CGRect(x: bounds.minX - margin, y: 0, width: bounds.width + 2 * margin, height: max(contentSize.height, bounds.maxY))
-        try manager.reconcile(with: flow.attributes(in: region).filter { $0.category == .cell }, startingAt: start)
+        try manager.reconcile(with: slots.attributes(in: region).filter { $0.category == .cell }, startingAt: start)
     }
 
     private func throwPendingError() throws {
