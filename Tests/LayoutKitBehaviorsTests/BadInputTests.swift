@@ -24,6 +24,26 @@ struct BadInputTests {
         }
     }
 
+    @Test func aParameterMadeUnusableAfterAddingIsReportedNotHidden() throws {
+        let item = cell(0, at: CGPoint(x: 100, y: 100))
+        let animator = DynamicAnimator()
+        let spring = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 100, y: 50))
+        (spring.length, spring.frequency, spring.damping) = (0, 1, 0.5)
+        try animator.addBehavior(spring)
+        for _ in 0..<6 { try animator.advance(by: 1.0 / 60) }
+        let before = try #require(animator.item(withID: item.dynamicItemID)).center
+        spring.damping = -1
+        // A query cannot throw: it answers from the world as last built and says why.
+        #expect(animator.item(withID: item.dynamicItemID)?.center == before)
+        #expect(animator.buildError is DynamicsError)
+        #expect(throws: DynamicsError.self) { try animator.advance(by: 1.0 / 60) }
+        #expect(animator.item(withID: item.dynamicItemID)?.center == before, "nothing moved")
+        spring.damping = 0.5
+        try animator.advance(by: 1.0 / 60)
+        #expect(animator.buildError == nil)
+        #expect(animator.item(withID: item.dynamicItemID)?.center != before)
+    }
+
     @Test func sameItemSprungTwiceAtTheSamePointNamesTheItem() throws {
         // Article 000's trap: a second spring for the same attributes.
         let item = cell(5, at: CGPoint(x: 10, y: 10))

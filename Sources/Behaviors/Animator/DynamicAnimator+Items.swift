@@ -3,17 +3,22 @@ import Foundation
 extension DynamicAnimator {
     /// The item with identity `id` as the animator moved it, or `nil` when no behaviour holds it.
     ///
+    /// When a behaviour changed to an unusable value since the last step, the answer comes from
+    /// the world as last built; ``buildError`` says why and ``advance(by:)`` throws it.
+    ///
     /// - Complexity: O(1) (after a rebuild if behaviours changed).
     public func item(withID id: AnyHashable) -> (any DynamicItem)? {
-        try? rebuildIfNeeded()
+        rebuildForQuery()
         return recordIndex[id].map { current(records[$0]) }
     }
 
     /// The items whose frames (rotated with them) meet `rect`, as `UIDynamicAnimator.items(in:)`.
     ///
+    /// Answers from the world as last built when it cannot be rebuilt (see ``buildError``).
+    ///
     /// - Complexity: O(items held).
     public func items(in rect: CGRect) -> [any DynamicItem] {
-        try? rebuildIfNeeded()
+        rebuildForQuery()
         return records.compactMap { record in
             let body = Int(record.body)
             let angle = world.bodies.angular[body].angle
@@ -90,5 +95,16 @@ extension DynamicAnimator {
     func current(_ record: ItemRecord) -> any DynamicItem {
         let body = Int(record.body)
         return record.current(position: world.bodies.linear[body].position, angle: world.bodies.angular[body].angle)
+    }
+
+    /// Brings the world up to date before a query, which cannot throw: when the behaviours
+    /// cannot be built, the error is kept in ``buildError`` (the world stays as last built, and
+    /// the next ``advance(by:)`` throws the error, since the rebuild is still pending).
+    func rebuildForQuery() {
+        do {
+            try rebuildIfNeeded()
+        } catch {
+            buildError = error
+        }
     }
 }

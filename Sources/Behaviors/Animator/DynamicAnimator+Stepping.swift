@@ -69,6 +69,7 @@ extension DynamicAnimator {
         bodyIndex = builder.bodyIndex
         referenceRecords = records.indices.filter { records[$0].isReference }
         needsRebuild = false
+        buildError = nil
         for behavior in tree { behavior.didApply() }
         behaviorsWithActions = tree.filter { $0.action != nil }
         collisionBehaviors = builder.collisionBehaviors

@@ -32,6 +32,9 @@ public final class DynamicAnimator {
     public internal(set) var isRunning = false
     /// The simulated time the animator has run, in seconds (pauses not counted).
     public internal(set) var elapsedTime: TimeInterval = 0
+    /// Why the behaviours could not be built when a query last asked (a parameter changed to an
+    /// unusable value after it was added); `nil` once they build. ``advance(by:)`` throws it.
+    public internal(set) var buildError: (any Error)?
     /// The layout the animator drives, if it was made for one.
     public private(set) weak var layout: (any CollectionLayout)?
     private let fixedReferenceBounds: CGRect
