@@ -55,19 +55,16 @@ public final class SpringCarouselLayout: CollectionLayout {
     /// The collision with the content's edges.
     private let collision = CollisionBehavior()
     private var lastBounds: CGRect?
-    private var lastCounts: [Int]?
     /// The last finger position, kept after it lifts so a fling still moves the items.
     private var lastTouch: CGPoint?
-    /// True between a change of the item counts and the update plan that explains it.
-    private var awaitingPlan = false
-    /// True after an invalidation of everything: the next pass puts every body at rest.
-    private var resetBodies = false
+    /// New item counts wait here for the update plan that explains them.
+    private var planWait = UpdatePlanWait()
     /// True while the host sets up a batch update's animations.
     private var isSettingUpUpdate = false
     /// The items the update being set up deletes that have a body, by their keys before it.
     private var falling: Set<ElementKey> = []
     /// An error of a hook that cannot throw, thrown by the next one that can.
-    private var pendingError: (any Error)?
+    private var pendingError = DeferredError()
 
     /// Creates a carousel with `configuration`.
     public init(configuration: SpringCarouselConfiguration = SpringCarouselConfiguration()) {
@@ -98,7 +95,7 @@ public final class SpringCarouselLayout: CollectionLayout {
     ///   ``DynamicsError`` from the animator, or an error an earlier step met.
     public func prepare(_ context: LayoutContext) throws {
         try configuration.validate()
-        try throwPendingError()
+        try pendingError.throwIfAny()
         if CarouselSlotLine.fits(context) {
             try line.prepare(context)
             usesLine = true
@@ -110,35 +107,30 @@ public final class SpringCarouselLayout: CollectionLayout {
         let manager = try self.manager ?? makeManager()
         self.manager = manager
         let resized = lastBounds.map { $0.size != context.bounds.size } ?? false
-        let recounted = lastCounts.map { $0 != context.itemCounts } ?? false
         lastBounds = context.bounds
-        lastCounts = context.itemCounts
-        if resized || resetBodies { try manager.reconcile(with: []) }
-        if resetBodies { awaitingPlan = false }
-        // New counts wait for the plan that explains them, however many passes come first.
-        if recounted && !resetBodies { awaitingPlan = true }
-        resetBodies = false
-        guard !awaitingPlan else { return }
+        let reset = planWait.pass(counts: context.itemCounts)
+        if resized || reset { try manager.reconcile(with: []) }
+        guard !planWait.isWaiting else { return }
         try tile(around: context.bounds)
     }
 
     /// The items the physics moves, and the flow's slots for the rest.
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        guard let manager, !awaitingPlan else { return slots.attributes(in: rect) }
+        guard let manager, !planWait.isWaiting else { return slots.attributes(in: rect) }
         let moving = manager.attributes(in: rect)
         let keys = Set(moving.map(\.key))
         return moving + slots.attributes(in: rect).filter { !keys.contains($0.key) }
     }
 
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard !awaitingPlan, let moved = manager?.attributes(for: .cell(indexPath)) else { return slots.attributes(at: indexPath) }
+        guard !planWait.isWaiting, let moved = manager?.attributes(for: .cell(indexPath)) else { return slots.attributes(at: indexPath) }
         return moved
     }
 
     /// Passes the invalidation to the flow; one of everything (new data without a batch update,
     /// as reloadData) puts every item at rest on its slot at the next pass.
     public func invalidate(with context: InvalidationContext) {
-        if context.invalidateEverything { resetBodies = true }
+        planWait.invalidate(with: context)
         slots.invalidate(with: context)
     }
 
@@ -147,7 +139,7 @@ public final class SpringCarouselLayout: CollectionLayout {
     public func shouldInvalidate(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> Bool {
         if let touch = context.touch?.location { lastTouch = touch }
         let flowWants = slots.shouldInvalidate(forBoundsChange: newBounds, in: context)
-        guard let manager, !awaitingPlan, !flowWants else { return flowWants }
+        guard let manager, !planWait.isWaiting, !flowWants else { return flowWants }
         let delta = newBounds.minX - context.bounds.minX
         do {
             if let touch = lastTouch, delta != 0 {
@@ -160,7 +152,7 @@ public final class SpringCarouselLayout: CollectionLayout {
             }
             try tile(around: newBounds)
         } catch {
-            pendingError = error
+            pendingError.keep(error)
         }
         return false
     }
@@ -170,8 +162,7 @@ public final class SpringCarouselLayout: CollectionLayout {
     /// inserted items in from the top of the content.
     public func prepare(forUpdates plan: UpdatePlan) {
         slots.prepare(forUpdates: plan)
-        guard let manager, awaitingPlan, let bounds = lastBounds else { return }
-        awaitingPlan = false
+        guard planWait.planArrived(), let manager, let bounds = lastBounds else { return }
         isSettingUpUpdate = true
         falling = Set(manager.remapLettingDeletedFall(with: plan, outOf: collision))
         do {
@@ -191,7 +182,7 @@ public final class SpringCarouselLayout: CollectionLayout {
                 return start
             }
         } catch {
-            pendingError = error
+            pendingError.keep(error)
         }
     }
 
@@ -221,7 +212,7 @@ public final class SpringCarouselLayout: CollectionLayout {
     ///
     /// - Throws: an error a scroll step or an update met, then the animator's.
     public func advanceAnimations(by duration: TimeInterval) throws {
-        try throwPendingError()
+        try pendingError.throwIfAny()
         try animator.advance(by: duration)
         manager?.removeDeparted { [contentSize] in $0.frame.minY >= contentSize.height }
     }
@@ -261,10 +252,4 @@ public final class SpringCarouselLayout: CollectionLayout {
         try manager.reconcile(with: slots.attributes(in: region).filter { $0.category == .cell }, startingAt: start)
     }
 
-    private func throwPendingError() throws {
-        if let error = pendingError {
-            pendingError = nil
-            throw error
-        }
-    }
 }

@@ -46,17 +46,14 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     private var lastBounds: CGRect?
     /// True when an invalidation may have moved the base's elements since the last re-anchoring.
     private var baseMayHaveChanged = true
-    private var lastCounts: [Int]?
-    /// True between a change of the item counts and the update plan that explains it.
-    private var awaitingPlan = false
-    /// True after an invalidation of everything: the next pass puts every spring at rest.
-    private var resetSprings = false
+    /// New item counts wait here for the update plan that explains them.
+    private var planWait = UpdatePlanWait()
     /// True while the host sets up a batch update's animations.
     private var isSettingUpUpdate = false
     /// Appearing elements without initial attributes from the base: the host fades them in.
     private var hostAnimated: Set<ElementKey> = []
     /// An error of a hook that cannot throw, thrown by the next one that can.
-    private var pendingError: (any Error)?
+    private var pendingError = DeferredError()
 
     /// Hangs the elements of `base` on springs with `configuration`.
     public init(_ base: Base, configuration: SpringyConfiguration = SpringyConfiguration()) {
@@ -76,20 +73,15 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     public func prepare(_ context: LayoutContext) throws {
         try configuration.validate()
         try base.prepare(context)
-        try throwPendingError()
+        try pendingError.throwIfAny()
         let manager = try self.manager ?? BehaviorManager(animator: animator, spring: configuration.spring)
         self.manager = manager
         let resized = lastBounds.map { $0.size != context.bounds.size } ?? false
-        let recounted = lastCounts.map { $0 != context.itemCounts } ?? false
         let moved = lastBounds != context.bounds
         lastBounds = context.bounds
-        lastCounts = context.itemCounts
-        if resized || resetSprings { try manager.reconcile(with: []) }
-        if resetSprings { awaitingPlan = false }
-        // New counts wait for the plan that explains them, however many passes come first.
-        if recounted && !resetSprings { awaitingPlan = true }
-        resetSprings = false
-        guard !awaitingPlan, baseMayHaveChanged || moved || resized else { return }
+        let reset = planWait.pass(counts: context.itemCounts)
+        if resized || reset { try manager.reconcile(with: []) }
+        guard !planWait.isWaiting, baseMayHaveChanged || moved || resized else { return }
         try reanchor(manager)
         try tile(around: context.bounds)
         baseMayHaveChanged = false
@@ -102,19 +94,19 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         if context != InvalidationContext() { baseMayHaveChanged = true }
         // Everything invalidated (new data without a batch update, as reloadData): no plan
         // will come; the springs start again at rest.
-        if context.invalidateEverything { resetSprings = true }
+        planWait.invalidate(with: context)
         base.invalidate(with: context)
     }
 
     /// The cells the springs moved, and the base's answers for the rest.
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        guard let manager, !awaitingPlan else { return base.attributes(in: rect) }
+        guard let manager, !planWait.isWaiting else { return base.attributes(in: rect) }
         // A cell with a spring is where its spring holds it, even when that is outside `rect`.
         return manager.attributes(in: rect) + base.attributes(in: rect).filter { !manager.contains($0.key) }
     }
 
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard !awaitingPlan, let moved = manager?.attributes(for: .cell(indexPath)) else { return base.attributes(at: indexPath) }
+        guard !planWait.isWaiting, let moved = manager?.attributes(for: .cell(indexPath)) else { return base.attributes(at: indexPath) }
         return moved
     }
 
@@ -127,7 +119,7 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         if let touch = context.touch?.location { lastTouch = touch }
         latestDelta = delta
         let baseWants = base.shouldInvalidate(forBoundsChange: newBounds, in: context)
-        guard let manager, !awaitingPlan else { return baseWants }
+        guard let manager, !planWait.isWaiting else { return baseWants }
         do {
             if let touch = lastTouch, delta != 0 {
                 for indexPath in manager.managedIndexPaths {
@@ -139,7 +131,7 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
             }
             if !baseWants { try tile(around: newBounds) }
         } catch {
-            pendingError = error
+            pendingError.keep(error)
         }
         return baseWants
     }
@@ -149,8 +141,7 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     /// cells that now need one.
     public func prepare(forUpdates plan: UpdatePlan) {
         base.prepare(forUpdates: plan)
-        guard let manager, awaitingPlan, let bounds = lastBounds else { return }
-        awaitingPlan = false
+        guard planWait.planArrived(), let manager, let bounds = lastBounds else { return }
         isSettingUpUpdate = true
         manager.remap(with: plan)
         manager.removeDeparted { _ in true }
@@ -165,7 +156,7 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
                 return .at(start)
             }
         } catch {
-            pendingError = error
+            pendingError.keep(error)
         }
     }
 
@@ -188,15 +179,8 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     ///
     /// - Throws: an error a scroll step or an update met, then the animator's.
     public func advanceAnimations(by duration: TimeInterval) throws {
-        try throwPendingError()
+        try pendingError.throwIfAny()
         try animator.advance(by: duration)
-    }
-
-    private func throwPendingError() throws {
-        if let error = pendingError {
-            pendingError = nil
-            throw error
-        }
     }
 
     /// `center` moved along the scroll axis by `delta` scaled by the resistance of a spring

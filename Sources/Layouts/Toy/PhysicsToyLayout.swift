@@ -64,7 +64,7 @@ public final class PhysicsToyLayout: CollectionLayout {
     /// reported again at the next frame.
     private var unreported: [IndexPath] = []
     /// An error of a hook that cannot throw, thrown by the next one that can.
-    private var pendingError: (any Error)?
+    private var pendingError = DeferredError()
 
     /// Creates an empty toy with `configuration`.
     public init(configuration: PhysicsToyConfiguration = PhysicsToyConfiguration()) {
@@ -91,7 +91,7 @@ public final class PhysicsToyLayout: CollectionLayout {
     ///   changes then); an error an earlier update met.
     public func prepare(_ context: LayoutContext) throws {
         try configuration.validate()
-        try throwPendingError()
+        try pendingError.throwIfAny()
         let recounted = self.context.map { $0.itemCounts != context.itemCounts } ?? true
         if recounted { try validateSizes(in: context) }
         let manager = try self.manager ?? makeManager()
@@ -132,7 +132,7 @@ public final class PhysicsToyLayout: CollectionLayout {
                 try launch(indexPath, in: manager)
             }
         } catch {
-            pendingError = error
+            pendingError.keep(error)
         }
     }
 
@@ -174,7 +174,7 @@ public final class PhysicsToyLayout: CollectionLayout {
     ///
     /// - Throws: an error an update met, then the animator's, then what ``onItemsLeft`` throws.
     public func advanceAnimations(by duration: TimeInterval) throws {
-        try throwPendingError()
+        try pendingError.throwIfAny()
         try reportItemsLeft()
         try animator.advance(by: duration)
         guard let manager else { return }
@@ -226,13 +226,6 @@ public final class PhysicsToyLayout: CollectionLayout {
         for indexPath in context.allItemIndexPaths {
             let size = provider(indexPath)
             guard size.isFinite, size.width >= 0, size.height >= 0 else { throw LayoutError.invalidItemSize(indexPath, size) }
-        }
-    }
-
-    private func throwPendingError() throws {
-        if let error = pendingError {
-            pendingError = nil
-            throw error
         }
     }
 }
