@@ -30,7 +30,7 @@ import math
 import sys
 import time
 
-from peers_packages import check_packages
+from peers_common import check_packages, parse_options, parse_sizes
 
 ITEM, GAP, INSET, WIDTH = 44.0, 10.0, 10.0, 320.0
 ENGINES = ("yoga", "taffy")
@@ -150,31 +150,8 @@ USAGE = "usage: python3 Tools/peers_layout.py [N ...] [--engine yoga|taffy] [--r
 
 
 def parse(argv):
-    sizes, engines, runs = [], list(ENGINES), 3
-    args = list(argv)
-    while args:
-        arg = args.pop(0)
-        if arg in ("-h", "--help"):
-            print(USAGE)
-            sys.exit(0)
-        if arg in ("--engine", "--runs"):
-            if not args:
-                fail(f"{arg} needs a value\n{USAGE}")
-            value = args.pop(0)
-            if arg == "--engine":
-                if value not in ENGINES:
-                    fail(f"unknown engine '{value}' (yoga or taffy)")
-                engines = [value]
-            elif value.isdigit() and int(value) > 0:
-                runs = int(value)
-            else:
-                fail(f"--runs takes a positive whole number, not '{value}'")
-        elif arg.isdigit() and int(arg) > 0:
-            sizes.append(int(arg))
-        else:
-            fail(f"sizes are positive whole numbers, not '{arg}'\n{USAGE}")
-    return sizes or [10000, 100000], engines, runs
-
+    words, engines, runs = parse_options(argv, ENGINES, USAGE, fail)
+    return parse_sizes(words, fail) or [10000, 100000], engines, runs
 
 def main(argv):
     sizes, engines, runs = parse(argv)

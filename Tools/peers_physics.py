@@ -24,7 +24,7 @@ import math
 import sys
 import time
 
-from peers_packages import check_packages
+from peers_common import check_packages, parse_options, parse_sizes
 
 FRAME = 1.0 / 60.0
 ENGINES = ("chipmunk", "box2d")
@@ -322,37 +322,13 @@ def fail(message):
 
 
 def parse(argv):
-    scene, sizes, engines, runs = None, [], list(ENGINES), 3
-    args = list(argv)
-    while args:
-        arg = args.pop(0)
-        if arg in ("-h", "--help"):
-            print(USAGE)
-            sys.exit(0)
-        if arg in ("--engine", "--runs"):
-            if not args:
-                fail(f"{arg} needs a value\n{USAGE}")
-            value = args.pop(0)
-            if arg == "--engine":
-                if value not in ENGINES:
-                    fail(f"unknown engine '{value}' (chipmunk or box2d)")
-                engines = [value]
-            else:
-                if not value.isdigit() or int(value) < 1:
-                    fail(f"--runs takes a positive whole number, not '{value}'")
-                runs = int(value)
-        elif scene is None:
-            if arg not in BUILDERS:
-                fail(f"unknown scene '{arg}'\n{USAGE}")
-            scene = arg
-        elif arg.isdigit() and int(arg) > 0:
-            sizes.append(int(arg))
-        else:
-            fail(f"sizes are positive whole numbers, not '{arg}'")
-    if scene is None:
+    words, engines, runs = parse_options(argv, ENGINES, USAGE, fail)
+    if not words:
         fail(USAGE)
-    return scene, sizes or DEFAULT_SIZES[scene], engines, runs
-
+    scene = words[0]
+    if scene not in BUILDERS:
+        fail(f"unknown scene '{scene}'\n{USAGE}")
+    return scene, parse_sizes(words[1:], fail) or DEFAULT_SIZES[scene], engines, runs
 
 def main(argv):
     scene, sizes, engines, runs = parse(argv)
