@@ -95,7 +95,7 @@ public final class LayoutBridge: LayoutChannelReceiver {
     ///   ``onError``; the layout is not told).
     @discardableResult
     public func prepare(forUpdates items: [UpdateItem]) -> UpdatePlan? {
-        let counts = preparedCounts ?? (readContext().itemCounts, readContext().itemCounts)
+        let counts = preparedCounts ?? { let now = readContext().itemCounts; return (now, now) }()
         do {
             let plan = try BatchUpdate(items).validated(countsBefore: counts.before, countsAfter: counts.now)
             layout.prepare(forUpdates: plan)
