@@ -99,17 +99,20 @@ extension CollectionViewHost {
         lastRenderTime = time
         let rect = visibleRect
         if queriedRect != rect {
-            answers = Dictionary(
-                layout.displayedAttributes(in: rect, context: context).map { ($0.key, $0) },
-                uniquingKeysWith: { first, _ in first })
+            sortedAnswers = layout.displayedAttributes(in: rect, context: context)
+            answers = Dictionary(sortedAnswers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             queriedRect = rect
         }
         var shown = answers
         for (key, animation) in animations { shown[key] = animation.attributes(at: time) }
-        if let moving = movingItemAttributes() { shown[moving.key] = moving }
+        let moving = movingItemAttributes()
+        if let moving { shown[moving.key] = moving }
         presented = shown
-        visibleElements = shown.values.sorted { $0.key < $1.key } + leaving.map { $0.attributes(at: time) }
-            + departingElements(in: rect)
+        // Nothing animates over the answers (the usual frame): they are shown as read, already
+        // sorted, without sorting them again.
+        let unchanged = animations.isEmpty && moving == nil && sortedAnswers.count == answers.count
+        visibleElements = (unchanged ? sortedAnswers : shown.values.sorted { $0.key < $1.key })
+            + leaving.map { $0.attributes(at: time) } + departingElements(in: rect)
         if let running = transition, hasReached(running.end) { transition = nil }
         if recording, recordedFrames != nil {
             recordedFrames?.append(HostFrame(

@@ -76,6 +76,8 @@ public final class CollectionViewHost {
     /// The layout's answers for ``queriedRect`` as last read, by key; read again only after the
     /// layout was prepared, invalidated or the visible rectangle moved.
     var answers: [ElementKey: LayoutAttributes] = [:]
+    /// The same answers as read, sorted by key: what is shown when nothing animates.
+    var sortedAnswers: [LayoutAttributes] = []
     /// The rectangle ``answers`` were read for; `nil` when they must be read again.
     var queriedRect: CGRect?
     /// The clock time the host last read what is on screen; `nil` before the first time.
