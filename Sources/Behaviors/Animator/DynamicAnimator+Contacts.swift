@@ -16,7 +16,7 @@ extension DynamicAnimator {
         let collision = world.collision
         for event in events {
             let first = collision.colliders[Int(event.colliderA)], second = collision.colliders[Int(event.colliderB)]
-            let record = records[Int(second.owner)]
+            let record = itemTable.records[Int(second.owner)]
             let point = CGPoint(x: event.point.x, y: event.point.y)
             if first.isSegment {
                 let boundary = Int(first.owner)
@@ -32,7 +32,7 @@ extension DynamicAnimator {
                 }
                 continue
             }
-            let other = records[Int(first.owner)]
+            let other = itemTable.records[Int(first.owner)]
             var shared = first.itemMask & second.itemMask
             while shared != 0 {
                 let behavior = collisionBehaviors[shared.trailingZeroBitCount]

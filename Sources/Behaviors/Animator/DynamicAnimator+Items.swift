@@ -9,7 +9,7 @@ extension DynamicAnimator {
     /// - Complexity: O(1) (after a rebuild if behaviours changed).
     public func item(withID id: AnyHashable) -> (any DynamicItem)? {
         rebuildForQuery()
-        return recordIndex[id].map { current(records[$0]) }
+        return itemTable.recordIndex(of: id).map { current(itemTable.records[$0]) }
     }
 
     /// The items whose frames (rotated with them) meet `rect`, as `UIDynamicAnimator.items(in:)`.
@@ -19,18 +19,32 @@ extension DynamicAnimator {
     /// - Complexity: O(items held).
     public func items(in rect: CGRect) -> [any DynamicItem] {
         rebuildForQuery()
-        return records.compactMap { record in
-            let body = Int(record.body)
-            let angle = world.bodies.angular[body].angle
-            let center = world.bodies.linear[body].position + rotate(record.offset, by: angle)
-            let size = record.item.bounds.size
-            let turn = angle - record.baseAngle + record.baseTransform.rotationAngle
-            let (c, s) = (abs(cos(turn)), abs(sin(turn)))
-            let width = Double(size.width) * c + Double(size.height) * s
-            let height = Double(size.width) * s + Double(size.height) * c
-            let frame = CGRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
-            return frame.intersects(rect) ? current(record) : nil
+        return itemTable.records.compactMap { frame(of: $0).intersects(rect) ? current($0) : nil }
+    }
+
+    /// The item with identity `id` as the animator moved it, when its frame (rotated with it)
+    /// meets `rect`: ``items(in:)`` for a few known items.
+    ///
+    /// - Complexity: O(1) (after a rebuild if behaviours changed).
+    public func item(withID id: AnyHashable, in rect: CGRect) -> (any DynamicItem)? {
+        rebuildForQuery()
+        guard let index = itemTable.recordIndex(of: id), frame(of: itemTable.records[index]).intersects(rect) else {
+            return nil
         }
+        return current(itemTable.records[index])
+    }
+
+    /// The frame of `record`'s item as moved, grown to hold it rotated, in pt.
+    private func frame(of record: ItemRecord) -> CGRect {
+        let body = Int(record.body)
+        let angle = world.bodies.angular[body].angle
+        let center = world.bodies.linear[body].position + rotate(record.offset, by: angle)
+        let size = record.item.bounds.size
+        let turn = angle - record.baseAngle + record.baseTransform.rotationAngle
+        let (c, s) = (abs(cos(turn)), abs(sin(turn)))
+        let width = Double(size.width) * c + Double(size.height) * s
+        let height = Double(size.width) * s + Double(size.height) * c
+        return CGRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
     }
 
     /// Reads the center and rotation of `item` after it was changed from outside (a scroll
@@ -41,13 +55,13 @@ extension DynamicAnimator {
     ///   ``DynamicsError/invalidItemGeometry(item:reason:)`` for a NaN center or bad size.
     public func updateItem(usingCurrentState item: any DynamicItem) throws {
         try rebuildIfNeeded()
-        guard let index = recordIndex[item.dynamicItemID] else {
+        guard let index = itemTable.recordIndex(of: item.dynamicItemID) else {
             throw DynamicsError.unknownItem(item: item.itemDescription)
         }
         try item.validateGeometry()
-        var record = records[index]
+        var record = itemTable.records[index]
         let body = Int(record.body)
-        let alone = record.offset == .zero && bodyIndex[item.dynamicItemID] == record.body
+        let alone = record.offset == .zero && itemTable.body(ofKey: record.key) == record.body
         if alone {
             if item.rotationAngle != world.bodies.angular[body].angle { setNeedsRebuild() }
             world.bodies.angular[body].angle = item.rotationAngle
@@ -58,7 +72,7 @@ extension DynamicAnimator {
         record.item = item
         record.baseAngle = angle
         record.baseTransform = item.transform3D
-        records[index] = record
+        itemTable.records[index] = record
         resume()
     }
 
@@ -70,8 +84,8 @@ extension DynamicAnimator {
     ///   ``DynamicsError/unknownItem(item:)`` when the animator does not hold it.
     public func removeItem(withID id: AnyHashable) throws {
         try rebuildIfNeeded()
-        guard let index = recordIndex[id] else { throw DynamicsError.unknownItem(item: "\(id.base)") }
-        let name = records[index].item.itemDescription
+        guard let index = itemTable.recordIndex(of: id) else { throw DynamicsError.unknownItem(item: "\(id.base)") }
+        let name = itemTable.records[index].item.itemDescription
         let tree = behaviors.flatMap(\.subtree)
         var lists: [DynamicItemsBehavior] = []
         for behavior in tree where behavior.itemReferences.contains(where: { $0.id == id }) {
@@ -86,8 +100,8 @@ extension DynamicAnimator {
 
     /// The linear (pt/s) and angular (rad/s) velocity of the item with identity `id`.
     func velocity(ofItemWithID id: AnyHashable) -> (linear: SIMD2<Double>, angular: Double)? {
-        guard let index = recordIndex[id] else { return nil }
-        let body = Int(records[index].body)
+        guard let index = itemTable.recordIndex(of: id) else { return nil }
+        let body = Int(itemTable.records[index].body)
         return (world.bodies.linear[body].velocity, world.bodies.angular[body].velocity)
     }
 

@@ -55,21 +55,29 @@ extension DynamicAnimator {
         guard needsRebuild else { return }
         let tree = behaviors.flatMap(\.subtree)
         for behavior in tree { try behavior.validateParameters() }
-        var builder = WorldBuilder(previous: world, bodies: bodyIndex, records: records, recordIndex: recordIndex)
+        var builder = WorldBuilder(previous: world, items: itemTable)
         builder.referenceBounds = referenceBounds
         var bodies: [[Int32]] = []
-        for behavior in tree { bodies.append(try behavior.itemReferences.map { try builder.register($0) }) }
+        var newKeys: [(ItemKeySlot, Int32)] = []
+        for behavior in tree {
+            bodies.append(try behavior.itemReferences.map { reference in
+                if let key = reference.keySlot.key { return try builder.register(reference, key: key) }
+                let key = builder.key(for: reference)
+                newKeys.append((reference.keySlot, key))
+                return try builder.register(reference, key: key)
+            })
+        }
         for (behavior, held) in zip(tree, bodies) { behavior.applyProperties(to: &builder, bodies: held) }
         builder.finishMasses()
         for (behavior, held) in zip(tree, bodies) { behavior.applyEffects(to: &builder, bodies: held) }
         try builder.buildColliders(previous: world.collision)
         world = builder.build()
-        records = builder.records
-        recordIndex = builder.recordIndex
-        bodyIndex = builder.bodyIndex
-        referenceRecords = records.indices.filter { records[$0].isReference }
+        itemTable = builder.items
+        itemTable.releaseUnusedKeys()
+        referenceRecords = itemTable.records.indices.filter { itemTable.records[$0].isReference }
         needsRebuild = false
         buildError = nil
+        for (slot, key) in newKeys { slot.key = key }
         for behavior in tree { behavior.didApply() }
         behaviorsWithActions = tree.filter { $0.action != nil }
         collisionBehaviors = builder.collisionBehaviors
@@ -105,7 +113,7 @@ extension DynamicAnimator {
     /// Shows the new state: class items are updated in place, and the bound layout's host is
     /// told to ask again (through the layout's ``LayoutChannel``).
     private func publish() {
-        for index in referenceRecords { _ = current(records[index]) }
+        for index in referenceRecords { _ = current(itemTable.records[index]) }
         layout?.channel?.invalidate()
     }
 }

@@ -40,12 +40,15 @@ public final class DynamicAnimator {
     private let fixedReferenceBounds: CGRect
 
     var world = World()
-    var records: [ItemRecord] = []
-    var recordIndex: [AnyHashable: Int] = [:]
-    var bodyIndex: [AnyHashable: Int32] = [:]
+    /// The items of the world, with their records and bodies by identity.
+    var itemTable = ItemTable()
     /// The records of class items, updated in place after every frame.
     var referenceRecords: [Int] = []
     var needsRebuild = false
+
+    /// True when a behaviour changed since the world was last built: the next step or query
+    /// rebuilds it (O(items held)). More changes made before then share that one rebuild.
+    public var hasPendingChanges: Bool { needsRebuild }
     /// Simulated time received but not yet stepped, in seconds (less than one step).
     var accumulator: TimeInterval = 0
     /// How long every item has been at rest, in seconds.
@@ -122,7 +125,7 @@ public final class DynamicAnimator {
             }
             if member.dynamicAnimator != nil { throw DynamicsError.behaviorOwnedElsewhere(behavior: member.description) }
             try member.validateParameters()
-            for reference in member.itemReferences where recordIndex[reference.id] == nil {
+            for reference in member.itemReferences where itemTable.recordIndex(of: reference.id) == nil {
                 try reference.item.validateGeometry()
             }
             for key in member.attachmentKeys {
@@ -142,7 +145,8 @@ public final class DynamicAnimator {
     /// Lets go of `behavior` and its subtree.
     func release(_ behavior: DynamicBehavior) {
         for member in behavior.subtree {
-            member.refreshItems { recordIndex[$0].map { current(records[$0]) } }
+            member.refreshItems { itemTable.recordIndex(of: $0).map { current(itemTable.records[$0]) } }
+            for reference in member.itemReferences { reference.keySlot.key = nil }
             behaviorIdentities.remove(ObjectIdentifier(member))
             for key in member.attachmentKeys { attachmentOwners[key] = nil }
             member.dynamicAnimator = nil

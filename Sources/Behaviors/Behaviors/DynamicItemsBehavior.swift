@@ -42,7 +42,9 @@ public class DynamicItemsBehavior: DynamicBehavior {
 
     /// Removes the item with identity `id`; does nothing when it is not held.
     func removeItem(withID id: AnyHashable) {
-        guard identities.remove(id) != nil, let index = references.firstIndex(where: { $0.id == id }) else { return }
+        let hash = id.hashValue
+        guard identities.remove(id) != nil,
+              let index = references.firstIndex(where: { $0.idHash == hash && $0.id == id }) else { return }
         references.remove(at: index)
         setNeedsRebuild()
     }

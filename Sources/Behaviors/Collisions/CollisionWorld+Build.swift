@@ -38,32 +38,36 @@ extension CollisionWorld {
     /// that they warm-start the next step and are not reported as beginning again.
     mutating func carryContacts(from previous: CollisionWorld) {
         guard !previous.manifolds.isEmpty else { return }
-        var newIndex: [ColliderKey: Int32] = [:]
-        for (index, key) in keys.enumerated() { newIndex[key] = Int32(index) }
-        var carried: [(ContactManifold, [ContactPoint])] = []
+        let index = ColliderIndex(keys)
+        // Each carried manifold still names its points in `previous`, and whether its two
+        // shapes changed places (the points' anchors swap with them).
+        var carried: [(manifold: ContactManifold, swapped: Bool)] = []
+        carried.reserveCapacity(previous.manifolds.count)
         for old in previous.manifolds {
-            guard var a = newIndex[previous.keys[Int(old.colliderA)]], var b = newIndex[previous.keys[Int(old.colliderB)]] else {
+            guard var a = index.collider(previous.keys[Int(old.colliderA)]),
+                  var b = index.collider(previous.keys[Int(old.colliderB)]) else {
                 continue
             }
             var manifold = old
-            var contactPoints = Array(previous.points[Int(old.firstPoint)..<Int(old.firstPoint + old.pointCount)])
-            if !colliders[Int(a)].isSegment, a > b {
+            let swapped = !colliders[Int(a)].isSegment && a > b
+            if swapped {
                 swap(&a, &b)
                 manifold.normal = -manifold.normal
-                for index in contactPoints.indices {
-                    (contactPoints[index].anchorA, contactPoints[index].anchorB) = (contactPoints[index].anchorB, contactPoints[index].anchorA)
-                }
             }
             (manifold.colliderA, manifold.colliderB) = (a, b)
             (manifold.bodyA, manifold.bodyB) = (colliders[Int(a)].body, colliders[Int(b)].body)
             manifold.key = colliders[Int(a)].isSegment ? UInt64(b) << 32 | UInt64(a) : UInt64(a) << 32 | UInt64(b)
-            carried.append((manifold, contactPoints))
+            carried.append((manifold, swapped))
         }
-        carried.sort { $0.0.key < $1.0.key }
-        for (manifold, contactPoints) in carried {
+        carried.sort { $0.manifold.key < $1.manifold.key }
+        for (manifold, swapped) in carried {
             var manifold = manifold
+            let first = Int(manifold.firstPoint)
             manifold.firstPoint = Int32(points.count)
-            points += contactPoints
+            for var point in previous.points[first..<first + Int(manifold.pointCount)] {
+                if swapped { (point.anchorA, point.anchorB) = (point.anchorB, point.anchorA) }
+                points.append(point)
+            }
             manifolds.append(manifold)
         }
     }

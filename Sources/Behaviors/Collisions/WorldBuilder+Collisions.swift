@@ -31,11 +31,9 @@ extension WorldBuilder {
             throw DynamicsError.tooManyCollisionBehaviors(count: collisionBehaviors.count)
         }
         var collision = CollisionWorld()
-        var ids = [AnyHashable?](repeating: nil, count: records.count)
-        for (id, index) in recordIndex { ids[index] = id }
-        for (index, record) in records.enumerated() {
+        for (index, record) in items.records.enumerated() {
             let body = Int(record.body)
-            guard itemMasks[body] | boundaryMasks[body] != 0, let id = ids[index] else { continue }
+            guard itemMasks[body] | boundaryMasks[body] != 0 else { continue }
             let outline = try CollisionOutline(of: record.item).offset(by: record.offset)
             let properties = self.properties[body]
             collision.append(
@@ -43,7 +41,7 @@ extension WorldBuilder {
                     body: record.body, firstVertex: 0, vertexCount: Int32(outline.vertices.count), radius: outline.radius,
                     elasticity: properties.elasticity, friction: properties.friction,
                     itemMask: itemMasks[body], boundaryMask: boundaryMasks[body], owner: Int32(index)),
-                vertices: outline.vertices, key: .item(id))
+                vertices: outline.vertices, key: .item(record.key))
         }
         collision.itemColliderCount = collision.colliders.count
         for (index, boundary) in boundaries.enumerated() {

@@ -6,6 +6,8 @@ import LayoutKitCore
 struct ItemRecord {
     /// The item as last given (by a behaviour or ``DynamicAnimator/updateItem(usingCurrentState:)``).
     var item: any DynamicItem
+    /// The number of the item's identity in its animator.
+    let key: Int32
     /// The body that carries the item (its own, or its group's).
     var body: Int32
     /// The item's center relative to the body's center in the body's unrotated frame, in pt
@@ -19,8 +21,9 @@ struct ItemRecord {
     /// True for a class item, which is updated in place after every frame.
     var isReference: Bool
 
-    init(item: any DynamicItem, body: Int32, offset: SIMD2<Double>, baseAngle: Double) {
+    init(item: any DynamicItem, key: Int32, body: Int32, offset: SIMD2<Double>, baseAngle: Double) {
         self.item = item
+        self.key = key
         self.body = body
         self.offset = offset
         self.baseAngle = baseAngle

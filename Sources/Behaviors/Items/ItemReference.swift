@@ -7,11 +7,16 @@ import Foundation
 struct ItemReference {
     /// The item's identity.
     var id: AnyHashable
+    /// The identity's hash, to skip the (costly) comparison of identities that cannot match.
+    let idHash: Int
     /// The item as it was given to the behaviour.
     var item: any DynamicItem
+    /// The identity's number in the animator holding the reference, once built.
+    let keySlot = ItemKeySlot()
 
     init(_ item: any DynamicItem) {
         self.id = item.dynamicItemID
+        self.idHash = id.hashValue
         self.item = item
     }
 }

@@ -127,7 +127,10 @@ extension CollectionViewHost {
     /// - Parameter keyAfter: where an element before the change is after it, or `nil` when it
     ///   is gone.
     func beginTransition(animation: HostAnimation, keyAfter: (ElementKey) -> ElementKey?) {
-        let before = presented.sorted { $0.key < $1.key }
+        // In key order (the order UIKit asks for final attributes), sorting positions rather
+        // than moving the attributes about.
+        let shown = Array(presented)
+        let before = shown.indices.sorted { shown[$0].key < shown[$1].key }.map { shown[$0] }
         let after = layout.displayedAttributes(in: bounds, context: context)
         let finals = before.map { layout.finalAttributes(forDisappearing: $0.key).map(displayed) }
         let initials = after.map { layout.initialAttributes(forAppearing: $0.key).map(displayed) }

@@ -47,6 +47,15 @@ public final class BehaviorManager {
     private var entries: [Int: Entry] = [:]
     private var departedNumbers: Set<Int> = []
     private var nextNumber = 0
+    /// Departed bodies that left (``removeDeparted(where:)``): forgotten here, but still in the
+    /// animator until a change rebuilds its world anyway, or for ``leftBodyLinger`` at most,
+    /// so that an exit does not cost a rebuild of its own.
+    private var leftBodies: [Entry] = []
+    /// When the first of ``leftBodies`` left, in the animator's elapsed time (s).
+    private var firstLeftTime: TimeInterval = 0
+
+    /// The longest a departed body that left stays in the animator, in seconds of its time.
+    public static let leftBodyLinger: TimeInterval = 1
 
     /// Creates a manager and adds the shared behaviours to `animator`.
     ///
@@ -199,13 +208,25 @@ public final class BehaviorManager {
     ///
     /// - Complexity: O(bodies).
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        bodies(in: rect, departed: false)
+        settleBeforeQuery()
+        return animator.items(in: rect).compactMap { item in
+            guard let element = item as? TrackedElement, let entry = entries[element.identity.number],
+                  !entry.isDeparted else { return nil }
+            return relabelled(element.attributes, as: entry.key)
+        }
     }
 
     /// The departed bodies (elements a batch update deleted) whose frames meet `rect`, with the
-    /// index paths they had before the update.
+    /// index paths they had before the update, in the order they departed.
+    ///
+    /// - Complexity: O(departed bodies × log).
     public func departedAttributes(in rect: CGRect) -> [LayoutAttributes] {
-        bodies(in: rect, departed: true)
+        settleBeforeQuery()
+        return departedNumbers.sorted().compactMap { number in
+            guard let entry = entries[number],
+                  let element = animator.item(withID: entry.element.identity, in: rect) as? TrackedElement else { return nil }
+            return relabelled(element.attributes, as: entry.key)
+        }
     }
 
     /// The number of departed bodies.
@@ -248,34 +269,45 @@ public final class BehaviorManager {
         return remap(with: plan)
     }
 
-    /// Takes out of the animator the departed bodies for whose attributes `leaves` is true.
+    /// Lets go of the departed bodies for whose attributes `leaves` is true: they are no longer
+    /// listed or counted at once, and leave the animator with the next change that rebuilds
+    /// its world anyway (within ``leftBodyLinger``), so that a frame with an update and an exit
+    /// rebuilds it once.
     public func removeDeparted(where leaves: (LayoutAttributes) -> Bool) {
-        for number in departedNumbers {
-            guard let entry = entries[number], let element = current(number),
-                  leaves(relabelled(element.attributes, as: entry.key)) else { continue }
-            departedNumbers.remove(number)
-            release(number)
+        let leaving = departedNumbers.filter { number in
+            guard let entry = entries[number], let element = current(number) else { return false }
+            return leaves(relabelled(element.attributes, as: entry.key))
         }
+        if leftBodies.isEmpty { firstLeftTime = animator.elapsedTime }
+        departedNumbers.subtract(leaving)
+        leftBodies += leaving.sorted().compactMap { entries.removeValue(forKey: $0) }
+        if !leftBodies.isEmpty, animator.elapsedTime - firstLeftTime >= Self.leftBodyLinger { releaseLeftBodies() }
     }
 
     private func release(_ number: Int) {
         guard let entry = entries.removeValue(forKey: number) else { return }
+        release(entry)
+    }
+
+    private func release(_ entry: Entry) {
         if let attachment = entry.spring { animator.removeBehavior(attachment) }
         for behavior in sharedBehaviors { behavior.removeItem(entry.element) }
     }
 
-    private func current(_ number: Int) -> TrackedElement? {
-        guard let entry = entries[number] else { return nil }
-        return animator.item(withID: entry.element.identity) as? TrackedElement ?? entry.element
+    private func releaseLeftBodies() {
+        for entry in leftBodies { release(entry) }
+        leftBodies = []
     }
 
-    /// The bodies of managed elements (or departed ones) whose moved frames meet `rect`.
-    private func bodies(in rect: CGRect, departed: Bool) -> [LayoutAttributes] {
-        animator.items(in: rect).compactMap { item in
-            guard let element = item as? TrackedElement, let entry = entries[element.identity.number],
-                  entry.isDeparted == departed else { return nil }
-            return relabelled(element.attributes, as: entry.key)
-        }
+    /// Before a query that rebuilds the animator's world, takes the bodies that left out of it.
+    private func settleBeforeQuery() {
+        if !leftBodies.isEmpty, animator.hasPendingChanges { releaseLeftBodies() }
+    }
+
+    private func current(_ number: Int) -> TrackedElement? {
+        guard let entry = entries[number] else { return nil }
+        settleBeforeQuery()
+        return animator.item(withID: entry.element.identity) as? TrackedElement ?? entry.element
     }
 
     private func relabelled(_ attributes: LayoutAttributes, as key: ElementKey) -> LayoutAttributes {

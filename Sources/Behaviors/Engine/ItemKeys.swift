@@ -1,0 +1,50 @@
+/// Small numbers for the identities of the items (and groups) an animator holds.
+///
+/// Identities are `AnyHashable`, and every lookup of one costs a hash and a boxed comparison.
+/// The animator looks each identity up here once per rebuild of its world; everything else
+/// (bodies, records, collider keys) is indexed by the number. A number stays with its identity
+/// while the identity is in the world, so contacts and state carry over across rebuilds by
+/// number; numbers of identities that left are reused.
+struct ItemKeys {
+    private var numbers: [AnyHashable: Int32] = [:]
+    /// The identity of each number in use; `nil` for a free number.
+    private(set) var identities: [AnyHashable?] = []
+    private var free: [Int32] = []
+
+    /// One more than the largest number handed out: the size of arrays indexed by number.
+    var capacity: Int { identities.count }
+
+    /// The number of `id`, if it has one.
+    ///
+    /// - Complexity: O(1) (one hash of `id`).
+    func key(of id: AnyHashable) -> Int32? { numbers[id] }
+
+    /// The number of `id`, giving it one (a free one first) when it has none.
+    ///
+    /// - Complexity: amortized O(1) (one hash of `id`).
+    mutating func key(for id: AnyHashable) -> Int32 {
+        if let key = numbers[id] { return key }
+        let key: Int32
+        if let reused = free.popLast() {
+            key = reused
+            identities[Int(key)] = id
+        } else {
+            key = Int32(identities.count)
+            identities.append(id)
+        }
+        numbers[id] = key
+        return key
+    }
+
+    /// Frees the numbers whose identities `isUsed` says are no longer in the world.
+    ///
+    /// - Complexity: O(capacity) plus one hash per freed identity.
+    mutating func releaseUnused(_ isUsed: (Int32) -> Bool) {
+        for (index, id) in identities.enumerated() {
+            guard let id, !isUsed(Int32(index)) else { continue }
+            numbers[id] = nil
+            identities[index] = nil
+            free.append(Int32(index))
+        }
+    }
+}
