@@ -21,23 +21,28 @@ struct ItemNumberingTests {
         #expect(keys.key(of: "a") == nil)
         #expect(keys.key(of: "b") == second)
         #expect(keys.key(for: "c") == first, "a free number is handed out before a new one")
-        #expect(keys.capacity == 2)
+        #expect(keys.key(for: "d") == second + 1)
     }
 
-    @Test func aBehaviourMovedToAnotherAnimatorMovesItsOwnItemsThere() throws {
+    /// The first animator lets the behaviour go with `removeBehavior`, or is itself gone.
+    @Test(arguments: [true, false])
+    func aBehaviourMovedToAnotherAnimatorMovesItsOwnItemsThere(removedFromTheFirst: Bool) throws {
         let a = cell(0, at: CGPoint(x: 100, y: 0)), b = cell(1, at: CGPoint(x: 300, y: 0))
         let c = cell(2, at: CGPoint(x: 100, y: 400)), d = cell(3, at: CGPoint(x: 300, y: 400))
         let gravity = GravityBehavior(items: [a, b])
-        let one = try animator(with: gravity)
-        try run(one, seconds: 0.25)
-        one.removeBehavior(gravity)
+        do {
+            let one = try animator(with: gravity)
+            try run(one, seconds: 0.25)
+            if removedFromTheFirst { one.removeBehavior(gravity) }
+        }
         // In the second animator c and d are numbered first, as a and b were in the first.
         let two = try animator(with: DynamicItemBehavior(items: [c, d]))
         try two.advance(by: 1.0 / 60)
         try two.addBehavior(gravity)
         try run(two, seconds: 0.25)
-        // a and b start again from rest where they left the first animator.
-        let expected = 2 * fall(steps: 60)
+        // a and b start again from rest: where they left the first animator when it let them
+        // go, where they were given when it vanished without a word.
+        let expected = removedFromTheFirst ? 2 * fall(steps: 60) : fall(steps: 60)
         for item in [a, b] {
             let moved = try #require(two.item(withID: item.dynamicItemID), "\(item.key) is in the second animator")
             #expect(abs(Double(moved.center.y) - expected) < 1e-9)

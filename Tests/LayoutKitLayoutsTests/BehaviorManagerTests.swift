@@ -69,4 +69,22 @@ struct BehaviorManagerTests {
         #expect(bodiesBelow(1000, in: manager) == 0)
         #expect(manager.attributes(in: everywhere).count == 2)
     }
+
+    @Test func aPausedAnimatorLetsABodyThatLeftGoAtOnce() throws {
+        // Three cells on their springs, no gravity: they rest and the animator pauses.
+        let manager = try BehaviorManager(animator: DynamicAnimator(), spring: SpringSettings(damping: 0.5, frequency: 1))
+        for item in 0..<3 {
+            var cell = LayoutAttributes(forCellAt: IndexPath(item: item, section: 0))
+            cell.frame = CGRect(x: 100 * CGFloat(item), y: 0, width: 50, height: 50)
+            try manager.addElement(cell, anchor: cell.center)
+        }
+        try manager.animator.advance(by: 1.0 / 60)
+        for _ in 0..<120 where manager.animator.isRunning { try manager.animator.advance(by: 1.0 / 60) }
+        #expect(!manager.animator.isRunning)
+        var update = BatchUpdate()
+        update.deleteItems([IndexPath(item: 0, section: 0)])
+        manager.remap(with: try update.validated(countsBefore: [3], countsAfter: [2]))
+        manager.removeDeparted { _ in true }
+        #expect(manager.animator.items(in: everywhere).count == 2, "no frame will come to let it go later")
+    }
 }

@@ -138,7 +138,11 @@ public final class DynamicAnimator {
         }
         behaviorIdentities.formUnion(seen)
         attachmentOwners.merge(keys) { first, _ in first }
-        for member in subtree { member.dynamicAnimator = self }
+        for member in subtree {
+            member.dynamicAnimator = self
+            // Numbers remembered from another animator (or one since gone) mean nothing here.
+            for reference in member.itemReferences { reference.keySlot.key = nil }
+        }
         setNeedsRebuild()
     }
 
@@ -146,7 +150,6 @@ public final class DynamicAnimator {
     func release(_ behavior: DynamicBehavior) {
         for member in behavior.subtree {
             member.refreshItems { itemTable.recordIndex(of: $0).map { current(itemTable.records[$0]) } }
-            for reference in member.itemReferences { reference.keySlot.key = nil }
             behaviorIdentities.remove(ObjectIdentifier(member))
             for key in member.attachmentKeys { attachmentOwners[key] = nil }
             member.dynamicAnimator = nil

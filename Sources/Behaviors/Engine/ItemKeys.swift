@@ -1,18 +1,16 @@
 /// Small numbers for the identities of the items (and groups) an animator holds.
 ///
 /// Identities are `AnyHashable`, and every lookup of one costs a hash and a boxed comparison.
-/// The animator looks each identity up here once per rebuild of its world; everything else
-/// (bodies, records, collider keys) is indexed by the number. A number stays with its identity
+/// The animator looks an identity up here when a behaviour first names it (and a group's
+/// members at each rebuild); everything else (bodies, records, collider keys) is indexed by the
+/// number. A number stays with its identity
 /// while the identity is in the world, so contacts and state carry over across rebuilds by
 /// number; numbers of identities that left are reused.
 struct ItemKeys {
     private var numbers: [AnyHashable: Int32] = [:]
     /// The identity of each number in use; `nil` for a free number.
-    private(set) var identities: [AnyHashable?] = []
+    private var identities: [AnyHashable?] = []
     private var free: [Int32] = []
-
-    /// One more than the largest number handed out: the size of arrays indexed by number.
-    var capacity: Int { identities.count }
 
     /// The number of `id`, if it has one.
     ///
@@ -38,7 +36,7 @@ struct ItemKeys {
 
     /// Frees the numbers whose identities `isUsed` says are no longer in the world.
     ///
-    /// - Complexity: O(capacity) plus one hash per freed identity.
+    /// - Complexity: O(numbers handed out) plus one hash per freed identity.
     mutating func releaseUnused(_ isUsed: (Int32) -> Bool) {
         for (index, id) in identities.enumerated() {
             guard let id, !isUsed(Int32(index)) else { continue }

@@ -52,9 +52,9 @@ struct ItemTable {
 
     /// Frees the numbers of the identities this table does not hold.
     mutating func releaseUnusedKeys() {
-        let (records, bodies) = (recordOfKey, bodyOfKey)
+        let (recordIndexes, bodies) = (recordOfKey, bodyOfKey)
         keys.releaseUnused { key in
-            Int(key) < records.count && (records[Int(key)] != nil || bodies[Int(key)] != nil)
+            Int(key) < recordIndexes.count && (recordIndexes[Int(key)] != nil || bodies[Int(key)] != nil)
         }
     }
 

@@ -6,12 +6,13 @@ import Foundation
 /// keeps its live state.
 struct ItemReference {
     /// The item's identity.
-    var id: AnyHashable
+    let id: AnyHashable
     /// The identity's hash, to skip the (costly) comparison of identities that cannot match.
     let idHash: Int
     /// The item as it was given to the behaviour.
     var item: any DynamicItem
-    /// The identity's number in the animator holding the reference, once built.
+    /// The identity's number in the animator holding the reference, once built (shared by the
+    /// reference's copies).
     let keySlot = ItemKeySlot()
 
     init(_ item: any DynamicItem) {

@@ -48,8 +48,8 @@ public final class BehaviorManager {
     private var departedNumbers: Set<Int> = []
     private var nextNumber = 0
     /// Departed bodies that left (``removeDeparted(where:)``): forgotten here, but still in the
-    /// animator until a change rebuilds its world anyway, or for ``leftBodyLinger`` at most,
-    /// so that an exit does not cost a rebuild of its own.
+    /// running animator until a change rebuilds its world anyway, or for ``leftBodyLinger`` at
+    /// most, so that an exit does not cost a rebuild of its own.
     private var leftBodies: [Entry] = []
     /// When the first of ``leftBodies`` left, in the animator's elapsed time (s).
     private var firstLeftTime: TimeInterval = 0
@@ -208,7 +208,7 @@ public final class BehaviorManager {
     ///
     /// - Complexity: O(bodies).
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        settleBeforeQuery()
+        releaseLeftBodiesIfDue()
         return animator.items(in: rect).compactMap { item in
             guard let element = item as? TrackedElement, let entry = entries[element.identity.number],
                   !entry.isDeparted else { return nil }
@@ -217,11 +217,11 @@ public final class BehaviorManager {
     }
 
     /// The departed bodies (elements a batch update deleted) whose frames meet `rect`, with the
-    /// index paths they had before the update, in the order they departed.
+    /// index paths they had before the update, in the order their elements got their bodies.
     ///
     /// - Complexity: O(departed bodies × log).
     public func departedAttributes(in rect: CGRect) -> [LayoutAttributes] {
-        settleBeforeQuery()
+        releaseLeftBodiesIfDue()
         return departedNumbers.sorted().compactMap { number in
             guard let entry = entries[number],
                   let element = animator.item(withID: entry.element.identity, in: rect) as? TrackedElement else { return nil }
@@ -270,9 +270,10 @@ public final class BehaviorManager {
     }
 
     /// Lets go of the departed bodies for whose attributes `leaves` is true: they are no longer
-    /// listed or counted at once, and leave the animator with the next change that rebuilds
-    /// its world anyway (within ``leftBodyLinger``), so that a frame with an update and an exit
-    /// rebuilds it once.
+    /// listed or counted at once. While the animator runs they stay in it until the next change
+    /// that rebuilds its world anyway, found by a query of this manager, or at most
+    /// ``leftBodyLinger`` of its time, so that a frame with an update and an exit usually
+    /// rebuilds it once; a paused animator lets them go at once.
     public func removeDeparted(where leaves: (LayoutAttributes) -> Bool) {
         let leaving = departedNumbers.filter { number in
             guard let entry = entries[number], let element = current(number) else { return false }
@@ -281,7 +282,7 @@ public final class BehaviorManager {
         if leftBodies.isEmpty { firstLeftTime = animator.elapsedTime }
         departedNumbers.subtract(leaving)
         leftBodies += leaving.sorted().compactMap { entries.removeValue(forKey: $0) }
-        if !leftBodies.isEmpty, animator.elapsedTime - firstLeftTime >= Self.leftBodyLinger { releaseLeftBodies() }
+        releaseLeftBodiesIfDue()
     }
 
     private func release(_ number: Int) {
@@ -299,14 +300,18 @@ public final class BehaviorManager {
         leftBodies = []
     }
 
-    /// Before a query that rebuilds the animator's world, takes the bodies that left out of it.
-    private func settleBeforeQuery() {
-        if !leftBodies.isEmpty, animator.hasPendingChanges { releaseLeftBodies() }
+    /// Takes the bodies that left out of the animator when it is about to rebuild its world
+    /// anyway, is paused, or has held them for ``leftBodyLinger``.
+    private func releaseLeftBodiesIfDue() {
+        guard !leftBodies.isEmpty else { return }
+        let due = animator.hasPendingChanges || !animator.isRunning
+            || animator.elapsedTime - firstLeftTime >= Self.leftBodyLinger
+        if due { releaseLeftBodies() }
     }
 
     private func current(_ number: Int) -> TrackedElement? {
         guard let entry = entries[number] else { return nil }
-        settleBeforeQuery()
+        releaseLeftBodiesIfDue()
         return animator.item(withID: entry.element.identity) as? TrackedElement ?? entry.element
     }
 
