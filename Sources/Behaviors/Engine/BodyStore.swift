@@ -22,12 +22,4 @@ struct BodyStore {
         forces.append(BodyForces())
         return Int32(self.linear.count - 1)
     }
-
-    /// Reserves room for `count` bodies so that building does not reallocate.
-    mutating func reserveCapacity(_ count: Int) {
-        linear.reserveCapacity(count)
-        angular.reserveCapacity(count)
-        mass.reserveCapacity(count)
-        forces.reserveCapacity(count)
-    }
 }

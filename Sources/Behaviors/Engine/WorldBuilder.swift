@@ -54,24 +54,25 @@ struct WorldBuilder {
     }
 
     /// The body of `reference`'s item (or group), numbered `key` (``key(for:)``), creating it
-    /// on first use: from the live state
-    /// when the previous world moved it, else from the reference's snapshot.
+    /// on first use: from the live state when the previous world moved it, else from the
+    /// reference's snapshot.
     ///
     /// - Throws: ``DynamicsError/invalidItemGeometry(item:reason:)`` for a new item with bad
     ///   geometry, ``DynamicsError/groupMemberUsedAlone(item:group:)`` when an item is used both
     ///   alone and in a group.
     mutating func register(_ reference: ItemReference, key: Int32) throws -> Int32 {
         if let body = items.body(ofKey: key) { return body }
-        if let group = reference.item as? DynamicItemGroup { return try register(group, key: key) }
+        // A group has a body but no record: an item the previous world recorded is no group.
+        let old = previousRecord(key)
+        if old == nil, let group = reference.item as? DynamicItemGroup { return try register(group, key: key) }
         if let group = groupOfMember[key] {
             throw DynamicsError.groupMemberUsedAlone(item: reference.item.itemDescription, group: group)
         }
-        let old = previousRecord(key)
         let item = old?.item ?? reference.item
         try item.validateGeometry()
         let body = appendBody(key: key, fallback: (SIMD2(item.center), item.rotationAngle))
-        var record = ItemRecord(item: item, key: key, body: body, offset: .zero, baseAngle: item.rotationAngle)
-        if let old { (record.baseAngle, record.baseTransform) = (old.baseAngle, old.baseTransform) }
+        var record = old ?? ItemRecord(item: item, key: key, body: body, offset: .zero, baseAngle: item.rotationAngle)
+        (record.body, record.offset) = (body, .zero)
         items.add(record)
         shapes[Int(body)] = BodyShape(area: item.area, areaMoment: item.area * item.inertiaPerMass)
         loneItems.insert(key)
