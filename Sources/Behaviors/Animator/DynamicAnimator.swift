@@ -45,7 +45,6 @@ public final class DynamicAnimator {
     /// The records of class items, updated in place after every frame.
     var referenceRecords: [Int] = []
     var needsRebuild = false
-
     /// True when a behaviour changed since the world was last built: the next step or query
     /// rebuilds it (O(items held)). More changes made before then share that one rebuild.
     public var hasPendingChanges: Bool { needsRebuild }

@@ -3,9 +3,8 @@
 /// Identities are `AnyHashable`, and every lookup of one costs a hash and a boxed comparison.
 /// The animator looks an identity up here when a behaviour first names it (and a group's
 /// members at each rebuild); everything else (bodies, records, collider keys) is indexed by the
-/// number. A number stays with its identity
-/// while the identity is in the world, so contacts and state carry over across rebuilds by
-/// number; numbers of identities that left are reused.
+/// number. A number stays with its identity while the identity is in the world, so contacts and
+/// state carry over across rebuilds by number; numbers of identities that left are reused.
 struct ItemKeys {
     private var numbers: [AnyHashable: Int32] = [:]
     /// The identity of each number in use; `nil` for a free number.

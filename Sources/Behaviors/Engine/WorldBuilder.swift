@@ -3,9 +3,9 @@ import Foundation
 /// Builds a ``World`` from the behaviours, carrying over the state of every item the previous
 /// world already moved.
 ///
-/// The animator drives it in phases: items (``key(for:)``, ``register(_:key:)``), item properties, then forces and
-/// joints; ``build()`` sorts the bodies into fast springs and joint bodies. Building is cold
-/// code: it may allocate; stepping the result does not.
+/// The animator drives it in phases: items (``key(for:)``, ``register(_:key:)``), item
+/// properties, then forces and joints; ``build()`` sorts the bodies into fast springs and joint
+/// bodies. Building is cold code: it may allocate; stepping the result does not.
 struct WorldBuilder {
     /// The world being built; body 0 is the world itself.
     var world = World()
