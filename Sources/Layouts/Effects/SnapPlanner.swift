@@ -24,37 +24,79 @@ struct SnapPlanner {
     /// through `context` (its bounds' origin is the current offset); `proposed` itself when there
     /// is no anchor (no items).
     ///
-    /// - Complexity: O(n) in the number of elements (one query over the whole content) for
-    ///   element alignments; O(pages) for ``SnapAlignment/page``.
+    /// Element anchors are read from a window of the content around the current and proposed
+    /// offsets, grown (four times wider each time) until it holds every anchor the choice
+    /// depends on: the nearest to each offset and the first on each side of the current one.
+    ///
+    /// - Complexity: O(elements in the window) for element alignments, usually those of a few
+    ///   viewports around the fling; O(pages) for ``SnapAlignment/page``.
     func target(in layout: some CollectionLayout, context: LayoutContext, proposed: CGPoint, velocity: CGPoint) -> CGPoint {
-        let anchors = self.anchors(in: layout, context: context)
-        guard !anchors.isEmpty else { return proposed }
-        let current = axis.along(context.bounds.origin)
-        let index = chosenIndex(in: anchors, current: current, proposed: axis.along(proposed), velocity: axis.along(velocity))
-        return axis.replacing(proposed, along: anchors[index])
+        let current = axis.along(context.bounds.origin), wanted = axis.along(proposed)
+        let rest = restRange(of: layout, context: context)
+        var reach = max(axis.length(of: context.bounds.size), 1)
+        while true {
+            // The anchor range read in full; unbounded on a side once it reaches the rest range's end.
+            var low = min(current, wanted) - reach, high = max(current, wanted) + reach
+            if !(low > rest.lowerBound) { low = -.infinity }
+            if !(high < rest.upperBound) { high = .infinity }
+            let anchors = self.anchors(in: layout, context: context, rest: rest, from: low, to: high)
+            let whole = low == -.infinity && high == .infinity
+            if whole || decides(anchors, from: low, to: high, current: current, proposed: wanted) {
+                guard !anchors.isEmpty else { return proposed }
+                let index = chosenIndex(in: anchors, current: current, proposed: wanted, velocity: axis.along(velocity))
+                return axis.replacing(proposed, along: anchors[index])
+            }
+            reach *= 4
+        }
     }
 
-    /// The sorted, distinct rest offsets along the axis.
-    func anchors(in layout: some CollectionLayout, context: LayoutContext) -> [CGFloat] {
+    /// The content offsets along the axis the content can rest at.
+    func restRange(of layout: some CollectionLayout, context: LayoutContext) -> ClosedRange<CGFloat> {
         let viewport = axis.length(of: context.bounds.size)
-        let content = layout.contentSize
         let insets = axis.insets(of: context.contentInset)
         let lowest = -insets.leading
-        let highest = max(lowest, axis.length(of: content) + insets.trailing - viewport)
+        return lowest...max(lowest, axis.length(of: layout.contentSize) + insets.trailing - viewport)
+    }
+
+    /// True when `anchors`, every anchor from `low` to `high`, settle the choice: the anchors
+    /// nearest `current` and `proposed`, and the first ahead of and behind `current`, are among
+    /// them.
+    private func decides(_ anchors: [CGFloat], from low: CGFloat, to high: CGFloat, current: CGFloat, proposed: CGFloat) -> Bool {
+        guard let first = anchors.first, let last = anchors.last else { return false }
+        func nearestIsInside(_ value: CGFloat) -> Bool {
+            let distance = abs(anchors[Self.nearest(to: value, in: anchors)] - value)
+            return value - distance >= low && value + distance <= high
+        }
+        let tolerance: CGFloat = 1e-6
+        return nearestIsInside(current) && nearestIsInside(proposed)
+            && (high == .infinity || last > current + tolerance) && (low == -.infinity || first < current - tolerance)
+    }
+
+    /// The sorted, distinct rest offsets along the axis from `low` to `high` (each of them).
+    func anchors(
+        in layout: some CollectionLayout, context: LayoutContext, rest: ClosedRange<CGFloat>, from low: CGFloat, to high: CGFloat
+    ) -> [CGFloat] {
+        let viewport = axis.length(of: context.bounds.size)
         var raw: [CGFloat]
         switch alignment {
         case .page:
             guard viewport > 0 else { return [] }
-            raw = Array(stride(from: lowest, to: highest, by: viewport)) + [highest]
+            raw = Array(stride(from: rest.lowerBound, to: rest.upperBound, by: viewport)) + [rest.upperBound]
         case .leading, .center:
-            let all = CGRect(origin: .zero, size: content).insetBy(dx: -1, dy: -1)
-            raw = layout.attributes(in: all).filter { $0.category == .cell }.map { cell in
-                alignment == .leading
-                    ? axis.along(cell.frame.origin)
-                    : axis.along(cell.frame.center) - viewport / 2
+            // An element's anchor is its leading edge, or its center half a viewport back.
+            let shift = alignment == .leading ? 0 : viewport / 2
+            let content = CGRect(origin: .zero, size: layout.contentSize).insetBy(dx: -1, dy: -1)
+            let start = max(axis.along(content.origin), low + shift - 1)
+            let end = min(axis.along(content.origin) + axis.length(of: content.size), high + shift + 1)
+            guard start <= end else { return [] }
+            let window = axis == .horizontal
+                ? CGRect(x: start, y: content.minY, width: end - start, height: content.height)
+                : CGRect(x: content.minX, y: start, width: content.width, height: end - start)
+            raw = layout.attributes(in: window).filter { $0.category == .cell }.map { cell in
+                alignment == .leading ? axis.along(cell.frame.origin) : axis.along(cell.frame.center) - shift
             }
         }
-        let clamped = raw.map { min(highest, max(lowest, $0)) }.sorted()
+        let clamped = raw.filter { $0 >= low && $0 <= high }.map { min(rest.upperBound, max(rest.lowerBound, $0)) }.sorted()
         var distinct: [CGFloat] = []
         for anchor in clamped where distinct.last.map({ anchor - $0 > 1e-9 }) ?? true { distinct.append(anchor) }
         return distinct
