@@ -31,7 +31,7 @@ struct SnapPlannerWindowTests {
         for seed in 1...4 as ClosedRange<UInt64> {
             let (flow, base) = try layoutAndContext(axis: axis, seed: seed)
             let length = axis.length(of: flow.contentSize)
-            for alignment in [SnapAlignment.leading, .center] {
+            for alignment in [SnapAlignment.leading, .center, .page] {
                 for limit in [nil, 1, 3] as [Int?] {
                     let planner = SnapPlanner(axis: axis, alignment: alignment, maxElementsPerFling: limit)
                     for _ in 0..<60 {

@@ -28,8 +28,8 @@ struct SnapPlanner {
     /// offsets, grown (four times wider each time) until it holds every anchor the choice
     /// depends on: the nearest to each offset and the first on each side of the current one.
     ///
-    /// - Complexity: O(elements in the window) for element alignments, usually those of a few
-    ///   viewports around the fling; O(pages) for ``SnapAlignment/page``.
+    /// - Complexity: O(elements or pages in the window), usually those of a few viewports around
+    ///   the fling.
     func target(in layout: some CollectionLayout, context: LayoutContext, proposed: CGPoint, velocity: CGPoint) -> CGPoint {
         let current = axis.along(context.bounds.origin), wanted = axis.along(proposed)
         let rest = restRange(of: layout, context: context)
@@ -80,8 +80,14 @@ struct SnapPlanner {
         var raw: [CGFloat]
         switch alignment {
         case .page:
+            // Page k rests at lowest + k × viewport, below the highest rest, which is a page too.
             guard viewport > 0 else { return [] }
-            raw = Array(stride(from: rest.lowerBound, to: rest.upperBound, by: viewport)) + [rest.upperBound]
+            var page = max(0, ((max(low, rest.lowerBound) - rest.lowerBound) / viewport).rounded(.up) - 1)
+            raw = [rest.upperBound]
+            while rest.lowerBound + page * viewport < min(high, rest.upperBound) {
+                raw.append(rest.lowerBound + page * viewport)
+                page += 1
+            }
         case .leading, .center:
             // An element's anchor is its leading edge, or its center half a viewport back.
             let shift = alignment == .leading ? 0 : viewport / 2
