@@ -20,6 +20,9 @@ struct SnapPlanner {
     var maxElementsPerFling: Int?
     var flickVelocity: CGFloat = Self.defaultFlickVelocity
 
+    /// How far past the current offset (pt) an anchor must lie to count as ahead of or behind it.
+    private static let passingTolerance: CGFloat = 1e-6
+
     /// The offset to stop at, `proposed` moved along the axis onto an anchor of `layout` seen
     /// through `context` (its bounds' origin is the current offset); `proposed` itself when there
     /// is no anchor (no items).
@@ -67,7 +70,7 @@ struct SnapPlanner {
             let distance = abs(anchors[Self.nearest(to: value, in: anchors)] - value)
             return value - distance >= low && value + distance <= high
         }
-        let tolerance: CGFloat = 1e-6
+        let tolerance = Self.passingTolerance
         return nearestIsInside(current) && nearestIsInside(proposed)
             && (high == .infinity || last > current + tolerance) && (low == -.infinity || first < current - tolerance)
     }
@@ -111,7 +114,7 @@ struct SnapPlanner {
     /// The index of the anchor to stop at.
     func chosenIndex(in anchors: [CGFloat], current: CGFloat, proposed: CGFloat, velocity: CGFloat) -> Int {
         let nearest = Self.nearest(to: proposed, in: anchors)
-        let tolerance: CGFloat = 1e-6
+        let tolerance = Self.passingTolerance
         let ahead = anchors.firstIndex { $0 > current + tolerance } ?? anchors.count - 1
         let behind = anchors.lastIndex { $0 < current - tolerance } ?? 0
         let limit = maxElementsPerFling ?? anchors.count
