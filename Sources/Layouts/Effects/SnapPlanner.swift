@@ -29,10 +29,12 @@ struct SnapPlanner {
     ///
     /// Element anchors are read from a window of the content around the current and proposed
     /// offsets, grown (four times wider each time) until it holds every anchor the choice
-    /// depends on: the nearest to each offset and the first on each side of the current one.
+    /// depends on: the nearest to each offset and the first on each side of the current one. The
+    /// choice is the one the whole content's anchors give (to within 1e-9 pt, the distance under
+    /// which two anchors count as one).
     ///
-    /// - Complexity: O(elements or pages in the window), usually those of a few viewports around
-    ///   the fling.
+    /// - Complexity: O(elements or pages in the window), those between and around the two offsets
+    ///   (for a base whose `attributes(in:)` is proportional to the rect), not all of them.
     func target(in layout: some CollectionLayout, context: LayoutContext, proposed: CGPoint, velocity: CGPoint) -> CGPoint {
         let current = axis.along(context.bounds.origin), wanted = axis.along(proposed)
         let rest = restRange(of: layout, context: context)
@@ -57,7 +59,7 @@ struct SnapPlanner {
     func restRange(of layout: some CollectionLayout, context: LayoutContext) -> ClosedRange<CGFloat> {
         let viewport = axis.length(of: context.bounds.size)
         let insets = axis.insets(of: context.contentInset)
-        let lowest = -insets.leading
+        let lowest = insets.leading.isNaN ? 0 : -insets.leading
         return lowest...max(lowest, axis.length(of: layout.contentSize) + insets.trailing - viewport)
     }
 
@@ -87,8 +89,9 @@ struct SnapPlanner {
             guard viewport > 0 else { return [] }
             var page = max(0, ((max(low, rest.lowerBound) - rest.lowerBound) / viewport).rounded(.up) - 1)
             raw = [rest.upperBound]
-            while rest.lowerBound + page * viewport < min(high, rest.upperBound) {
-                raw.append(rest.lowerBound + page * viewport)
+            // As `stride` computes its values, so that they do not depend on the window.
+            while rest.lowerBound.addingProduct(page, viewport) < min(high, rest.upperBound) {
+                raw.append(rest.lowerBound.addingProduct(page, viewport))
                 page += 1
             }
         case .leading, .center:
@@ -117,7 +120,8 @@ struct SnapPlanner {
         let tolerance = Self.passingTolerance
         let ahead = anchors.firstIndex { $0 > current + tolerance } ?? anchors.count - 1
         let behind = anchors.lastIndex { $0 < current - tolerance } ?? 0
-        let limit = maxElementsPerFling ?? anchors.count
+        // More than there are anchors changes nothing (and would overflow the index arithmetic).
+        let limit = min(maxElementsPerFling ?? anchors.count, anchors.count)
         if velocity > flickVelocity {
             return min(max(nearest, ahead), ahead + limit - 1)
         }
