@@ -27,8 +27,7 @@ enum SnapBenchmark: BenchmarkScene {
                 let velocity = CGPoint(x: 0, y: CGFloat(random.unit() - 0.5) * 6_000)
                 times.append(Stopwatch.nanoseconds { _ = paging.targetContentOffset(forProposed: proposed, velocity: velocity) })
             }
-            let median = times.sorted()[times.count / 2]
-            report(BenchmarkLine(scene: name, metric: "target", count: size, value: median / 1000, unit: "us"))
+            report(BenchmarkLine(scene: name, metric: "target", count: size, value: times.median / 1000, unit: "us"))
         } catch {
             print("\(name) failed at \(size): \(error)")
         }

@@ -33,10 +33,10 @@ enum TransitionBenchmark: BenchmarkScene {
             let queries = (0..<300).map { _ in
                 Stopwatch.nanoseconds { precondition(!transition.attributes(in: rect).isEmpty, "nothing visible") }
             }
-            report(BenchmarkLine(scene: name, metric: "query", count: size, value: median(queries) / 1000, unit: "us"))
-            report(BenchmarkLine(scene: name, metric: "gather", count: size, value: median(gathers) / 1000, unit: "us"))
+            report(BenchmarkLine(scene: name, metric: "query", count: size, value: queries.median / 1000, unit: "us"))
+            report(BenchmarkLine(scene: name, metric: "gather", count: size, value: gathers.median / 1000, unit: "us"))
             if size >= 100_000 {
-                report(BenchmarkLine(scene: name, metric: "frame-median", count: size, value: median(try frameTimes(size: size)) / 1e6, unit: "ms"))
+                report(BenchmarkLine(scene: name, metric: "frame-median", count: size, value: try frameTimes(size: size).median / 1e6, unit: "ms"))
             }
         } catch {
             print("\(name) failed at \(size): \(error)")
@@ -59,9 +59,5 @@ enum TransitionBenchmark: BenchmarkScene {
             times.append(try Stopwatch.nanoseconds { try host.advanceFrame() })
         }
         return times
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        values.sorted()[values.count / 2]
     }
 }
