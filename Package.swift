@@ -21,17 +21,17 @@ let package = Package(
             path: "Sources/LayoutKit"),
         .target(name: "LayoutKitUIKit", dependencies: ["LayoutKitHost"], path: "Sources/LayoutKitUIKit"),
         .target(name: "LayoutKitAppKit", dependencies: ["LayoutKitHost"], path: "Sources/LayoutKitAppKit"),
-        .target(name: "LayoutKitTesting", dependencies: ["LayoutKitCore"], path: "Sources/LayoutKitTesting"),
+        .target(name: "LayoutKitTesting", dependencies: ["LayoutKitCore", "LayoutKitHost"], path: "Sources/LayoutKitTesting"),
         .executableTarget(
             name: "layoutkit",
             dependencies: ["LayoutKit", "LayoutKitCore", "LayoutKitBehaviors", "LayoutKitLayouts", "LayoutKitHost"],
-            path: "Sources/layoutkit"
+            path: "Sources/LayoutKitTool"
         ),
         .testTarget(name: "LayoutKitCoreTests", dependencies: ["LayoutKitCore", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutKitBehaviorsTests", dependencies: ["LayoutKitBehaviors"]),
         .testTarget(name: "LayoutKitLayoutsTests", dependencies: ["LayoutKitLayouts", "LayoutKitHost", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutKitHostTests", dependencies: ["LayoutKit", "LayoutKitTesting"]),
-        .testTarget(name: "LayoutKitToolTests", dependencies: ["layoutkit"]),
+        .testTarget(name: "LayoutKitToolTests", dependencies: ["layoutkit", "LayoutKitCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

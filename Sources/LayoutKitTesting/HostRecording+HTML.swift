@@ -1,10 +1,19 @@
 import Foundation
 import LayoutKitCore
+import LayoutKitHost
 
-/// Writes a ``HostRecording`` as one HTML page that plays it: one inline SVG per frame, shown
-/// in turn by a few lines of script at the frames' own clock times.
-enum RecordingHTML {
-    static func render(_ recording: HostRecording, title: String, maximumSide: CGFloat) -> String {
+extension HostRecording {
+    /// A self-contained HTML page that plays the frames at their own times, with a play/pause
+    /// button and a slider to step through them; every frame is drawn as ``SnapshotSVG`` draws a
+    /// snapshot, its longer side at most `maximumSide` px. One inline SVG per frame, shown in
+    /// turn by a few lines of script at the frames' own clock times.
+    ///
+    /// ```swift
+    /// let recording = host.stopRecording()
+    /// try recording.html(title: "fling").write(toFile: "fling.html", atomically: true, encoding: .utf8)
+    /// ```
+    public func html(title: String, maximumSide: CGFloat = 480) -> String {
+        let recording = self
         let escapedTitle = title
             .replacingOccurrences(of: "&", with: "&amp;")
             .replacingOccurrences(of: "<", with: "&lt;")

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutKitCore
-import LayoutKitHost
+@testable import layoutkit
 import Testing
 
 /// The gallery page's compact frame format, read back by a decoder written here from the
