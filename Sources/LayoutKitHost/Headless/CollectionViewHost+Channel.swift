@@ -1,14 +1,13 @@
 import Foundation
 import LayoutKitCore
 
-/// The host hears its layout's ``LayoutChannel``: an invalidation makes it prepare and query the
-/// layout again before the next frame; while the layout animates, every frame calls
-/// ``CollectionLayout/advanceAnimations(by:)`` and the host is not idle.
-extension CollectionViewHost: LayoutChannelReceiver {
-    public func layoutChannel(_ channel: LayoutChannel, didInvalidate context: InvalidationContext) {
-        invalidateLayout(with: context)
+extension CollectionViewHost {
+    /// Hears what the core passes on from the layout's ``LayoutChannel``, between calls into the
+    /// layout: an invalidation makes the host prepare and query the layout again before the next
+    /// frame; while the layout animates, every frame calls
+    /// ``CollectionLayout/advanceAnimations(by:)`` and the host is not idle (it reads
+    /// ``isLayoutAnimating``, so the display link needs no switch).
+    func listenToCore() {
+        core.onInvalidate = { [unowned self] context in invalidateLayout(with: context) }
     }
-
-    /// Nothing to do at once: ``isIdle`` and ``advance(by:)`` read the channel's state.
-    public func layoutChannel(_ channel: LayoutChannel, didChangeAnimating isAnimating: Bool) {}
 }

@@ -32,7 +32,7 @@ extension CollectionViewHost {
         try playLayoutChange(step: step)
         let tick = FrameTick(index: frameIndex, time: time, duration: step)
         for observer in observers { observer.body(tick) }
-        if isLayoutAnimating { try layout.advanceAnimations(by: step) }
+        try core.advanceAnimations(by: step)
         try render(recording: true)
     }
 
@@ -84,8 +84,8 @@ extension CollectionViewHost {
     /// rectangle with the running animations applied, the elements leaving, and the elements the
     /// layout animates out itself.
     ///
-    /// The layout is queried only when it was prepared or invalidated since the last query, or
-    /// the visible rectangle moved, as a collection view asks only when told to or scrolled.
+    /// The layout is queried only when it was prepared since the last query, or the visible
+    /// rectangle moved, as a collection view asks only when told to or scrolled.
     ///
     /// An animation shows its end state on the frame it ends; on the next frame its element is
     /// handed back to the layout, or removed if it was leaving.
@@ -98,10 +98,10 @@ extension CollectionViewHost {
         }
         lastRenderTime = time
         let rect = visibleRect
-        if queriedRect != rect {
-            sortedAnswers = layout.displayedAttributes(in: rect, context: context)
+        if queriedRect != rect || queriedPreparation != core.preparationCount {
+            sortedAnswers = core.elements(in: rect)
             answers = Dictionary(sortedAnswers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-            queriedRect = rect
+            (queriedRect, queriedPreparation) = (rect, core.preparationCount)
         }
         var shown = answers
         for (key, animation) in animations { shown[key] = animation.attributes(at: time) }
@@ -112,25 +112,12 @@ extension CollectionViewHost {
         // sorted, without sorting them again.
         let unchanged = animations.isEmpty && moving == nil && sortedAnswers.count == answers.count
         visibleElements = (unchanged ? sortedAnswers : shown.values.sorted { $0.key < $1.key })
-            + leaving.map { $0.attributes(at: time) } + departingElements(in: rect)
+            + leaving.map { $0.attributes(at: time) } + core.departingElements(in: rect)
         if let running = transition, hasReached(running.end) { transition = nil }
         if recording, recordedFrames != nil {
             recordedFrames?.append(HostFrame(
                 index: frameIndex, time: time, visibleRect: rect, contentSize: layout.contentSize,
                 elements: visibleElements))
         }
-    }
-
-    /// The elements the layout animates out itself, as the host shows them.
-    func departingElements(in rect: CGRect) -> [LayoutAttributes] {
-        layout.departingElements(in: acrossMirror(rect)).map(displayed)
-    }
-
-    /// `attributes` as the host shows them: mirrored across the content width when the host
-    /// reads right to left and the layout flips.
-    func displayed(_ attributes: LayoutAttributes) -> LayoutAttributes {
-        var mirrored = attributes
-        mirrored.frame = acrossMirror(attributes.frame)
-        return mirrored
     }
 }

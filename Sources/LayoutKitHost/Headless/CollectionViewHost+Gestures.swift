@@ -106,9 +106,7 @@ extension CollectionViewHost {
         let proposed = clampedOffset(CGPoint(
             x: origin.x + AxisFling.projection(velocity: velocity.x, rate: rate),
             y: origin.y + AxisFling.projection(velocity: velocity.y, rate: rate)))
-        let asked = acrossMirror(offset: layout.targetContentOffset(
-            forProposed: acrossMirror(offset: proposed), velocity: acrossMirror(vector: CGPoint(x: velocity.x, y: velocity.y))))
-        let target = asked.isFinite ? clampedOffset(asked) : proposed
+        let target = clampedOffset(core.targetContentOffset(forProposed: proposed, velocity: CGPoint(x: velocity.x, y: velocity.y)))
         func axis(_ origin: Double, _ velocity: Double, _ proposed: CGFloat, _ target: CGFloat,
                   _ range: ClosedRange<Double>) -> AxisFling {
             let aimed = target == proposed || !range.contains(origin)

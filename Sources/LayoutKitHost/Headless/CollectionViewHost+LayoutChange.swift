@@ -133,7 +133,7 @@ extension CollectionViewHost {
             target = try targetOffset(for: anchor, in: newLayout, context: newContext)
         } catch {
             _ = transition.complete(finished: false)
-            layout.channel?.connect(self)
+            core.reconnect()
             throw error
         }
         if isDecelerating { scroll = .idle }
@@ -202,11 +202,9 @@ extension CollectionViewHost {
         }
     }
 
-    /// Makes `newLayout` the host's layout, moving the host's connection to its channel.
+    /// Makes `newLayout` the host's layout, moving the core's connection to its channel.
     private func install(_ newLayout: any CollectionLayout) {
-        layout.channel?.disconnect(self)
-        layout = newLayout
-        newLayout.channel?.connect(self)
+        core.install(newLayout)
         queriedRect = nil
     }
 

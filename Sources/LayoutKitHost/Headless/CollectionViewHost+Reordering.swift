@@ -33,7 +33,7 @@ extension CollectionViewHost {
         }
         try context.validateItem(indexPath)
         try prepareForChange()
-        let center = layout.attributes(at: indexPath).map(displayed)?.center ?? .zero
+        let center = core.element(.cell(indexPath))?.center ?? .zero
         reordering = ReorderSession(
             source: indexPath, target: indexPath, position: center, countsBefore: itemCounts, sizesBefore: itemSizeProvider)
         try render(recording: false)
@@ -58,12 +58,12 @@ extension CollectionViewHost {
         let previous = session
         session.position = position
         if isInsideContent(position) {
-            session.target = layout.targetIndexPath(forInteractivelyMovingItem: previous.target, withPosition: layoutPoint(position))
+            session.target = core.targetIndexPath(forInteractivelyMovingItem: previous.target, withPosition: position)
         }
         if session.target != previous.target {
-            let invalidation = layout.invalidationContext(
-                forInteractivelyMovingItems: [session.target], withTargetPosition: layoutPoint(position),
-                previousIndexPaths: [previous.target], previousPosition: layoutPoint(previous.position))
+            let invalidation = core.invalidationContext(
+                forInteractivelyMovingItems: [session.target], withTargetPosition: position,
+                previousIndexPaths: [previous.target], previousPosition: previous.position)
             let before = try previous.plan(to: previous.target)
             let after = try session.plan(to: session.target)
             try rearrange(to: session, plan: after, invalidation: invalidation, fallback: previous) {
@@ -88,7 +88,7 @@ extension CollectionViewHost {
     public func endInteractiveMovement() throws -> BatchUpdate {
         guard let session = reordering else { throw HostError.notMoving(operation: "end the move") }
         guard isInsideContent(session.position) else { throw HostError.dropOutsideSections(session.position) }
-        let invalidation = layout.invalidationContextForEndingInteractiveMovementOfItems(
+        let invalidation = core.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [session.target], previousIndexPaths: [session.source], movementCancelled: false)
         _ = try session.plan(to: session.target)   // checked like any batch update before anything changes
         reordering = nil
@@ -99,7 +99,7 @@ extension CollectionViewHost {
             reordering = session
             throw error
         }
-        selfSizing.measured = []
+        core.forgetMeasurements()
         beginTransition(animation: Self.reorderAnimation) { $0 }
         try render(recording: false)
         var move = BatchUpdate()
@@ -114,7 +114,7 @@ extension CollectionViewHost {
     ///   prepare throws.
     public func cancelInteractiveMovement() throws {
         guard let session = reordering else { throw HostError.notMoving(operation: "cancel the move") }
-        let invalidation = layout.invalidationContextForEndingInteractiveMovementOfItems(
+        let invalidation = core.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [session.source], previousIndexPaths: [session.target], movementCancelled: true)
         let plan = try session.plan(to: session.target)
         var back = session
@@ -130,8 +130,7 @@ extension CollectionViewHost {
     /// The moving item under the finger, as the host shows it; `nil` when none moves.
     func movingItemAttributes() -> LayoutAttributes? {
         guard let session = reordering else { return nil }
-        return layout.attributes(forInteractivelyMovingItemAt: session.target, withTargetPosition: layoutPoint(session.position))
-            .map(displayed)
+        return core.attributes(forInteractivelyMovingItemAt: session.target, withTargetPosition: session.position)
     }
 
     /// Shows the data in the order of `session`, lays it out and animates every element from
@@ -152,10 +151,10 @@ extension CollectionViewHost {
             try layoutIfNeeded()
         } catch {
             (reordering, itemCounts, itemSizeProvider) = (fallback, counts, sizes)
-            needsPrepare = true
+            core.needsPrepare = true
             throw error
         }
-        selfSizing.measured = []
+        core.forgetMeasurements()
         beginTransition(animation: Self.reorderAnimation) { key in
             key.category == .cell ? map(key.indexPath).map(ElementKey.cell) : key
         }
@@ -167,10 +166,4 @@ extension CollectionViewHost {
         return position.x >= 0 && position.y >= 0 && position.x <= size.width && position.y <= size.height
     }
 
-    /// A point of the host's content in the layout's own coordinates (mirrored when the host
-    /// mirrors the layout).
-    private func layoutPoint(_ point: CGPoint) -> CGPoint {
-        guard layoutDirection == .rightToLeft, layout.flipsHorizontallyInOppositeLayoutDirection else { return point }
-        return CGPoint(x: layout.contentSize.width - point.x, y: point.y)
-    }
 }

@@ -38,7 +38,7 @@ extension CollectionViewHost {
     /// layout's content width when the host reads right to left and the layout flips.
     private func element(_ key: ElementKey, in layout: any CollectionLayout, context: LayoutContext) throws -> LayoutAttributes {
         var shown = try Self.element(key, in: layout, context: context)
-        if layoutDirection == .rightToLeft, layout.flipsHorizontallyInOppositeLayoutDirection {
+        if core.mirrorsRightToLeft, layoutDirection == .rightToLeft, layout.flipsHorizontallyInOppositeLayoutDirection {
             shown.frame = shown.frame.mirrored(inWidth: layout.contentSize.width)
         }
         return shown

@@ -33,9 +33,7 @@ extension CollectionViewHost {
             throw HostError.busy(operation: HostTransition.boundsChange, running: running.kind)
         }
         try prepareForChange()
-        let anchor = captureAnchor()
         let oldBounds = bounds
-        let oldLayoutBounds = acrossMirror(oldBounds)
         let oldVisibleRect = visibleRect
         if isDecelerating { scroll = .idle }
         changeBounds(to: CGRect(origin: contentOffset, size: size))
@@ -43,18 +41,18 @@ extension CollectionViewHost {
             try layoutIfNeeded()
         } catch {
             (contentOffset, frameSize) = (oldBounds.origin, oldBounds.size)
-            needsPrepare = true
+            core.needsPrepare = true
             throw error
         }
-        if let anchor { restore(anchor, as: anchor.key) }
+        moveContent(by: core.anchorDelta())
         if let animation {
-            layout.prepare(forAnimatedBoundsChange: oldLayoutBounds)
+            core.prepare(forAnimatedBoundsChange: oldBounds)
             adjustContentOffsetAfterLayoutChange()
             beginTransition(animation: animation) { $0 }
             transition = HostTransition(
                 kind: HostTransition.boundsChange, end: time + animation.duration,
                 viewport: (from: oldVisibleRect, to: bounds, start: time, animation: animation))
-            layout.finalizeAnimatedBoundsChange()
+            core.finalizeAnimatedBoundsChange()
         } else {
             adjustContentOffsetAfterLayoutChange()
         }
@@ -95,26 +93,25 @@ extension CollectionViewHost {
         if let running = transition, running.kind != HostTransition.batchUpdate {
             throw HostError.busy(operation: HostTransition.batchUpdate, running: running.kind)
         }
-        let plan = try update.validated(countsBefore: itemCounts, countsAfter: countsAfter)
+        _ = try update.validated(countsBefore: itemCounts, countsAfter: countsAfter)
         try prepareForChange()
-        let anchor = captureAnchor()
         let countsBefore = itemCounts
         itemCounts = countsAfter
         invalidateLayout(with: .dataSourceCounts)
+        let plan: UpdatePlan
         do {
             try layoutIfNeeded()
+            plan = try core.prepare(forUpdates: update.items)
         } catch {
             itemCounts = countsBefore
-            needsPrepare = true
+            core.needsPrepare = true
             throw error
         }
-        layout.prepare(forUpdates: plan)
-        selfSizing.remap(through: plan)
-        if let anchor { restore(anchor, as: plan.keyAfterUpdate(for: anchor.key)) }
+        moveContent(by: core.anchorDelta())
         adjustContentOffsetAfterLayoutChange()
         beginTransition(animation: animation) { plan.keyAfterUpdate(for: $0) }
         transition = HostTransition(kind: HostTransition.batchUpdate, end: time + animation.duration, viewport: nil)
-        layout.finalizeUpdates()
+        core.finalizeUpdates()
         try render(recording: false)
     }
 
@@ -131,9 +128,9 @@ extension CollectionViewHost {
         // than moving the attributes about.
         let shown = Array(presented)
         let before = shown.indices.sorted { shown[$0].key < shown[$1].key }.map { shown[$0] }
-        let after = layout.displayedAttributes(in: bounds, context: context)
-        let finals = before.map { layout.finalAttributes(forDisappearing: $0.key).map(displayed) }
-        let initials = after.map { layout.initialAttributes(forAppearing: $0.key).map(displayed) }
+        let after = core.elements(in: bounds)
+        let finals = before.map { core.layoutFinalAttributes(forDisappearing: $0.key) }
+        let initials = after.map { core.layoutInitialAttributes(forAppearing: $0.key) }
         guard animation.duration > 0 else {
             animations = [:]
             return
@@ -148,7 +145,7 @@ extension CollectionViewHost {
         }
         // An element the host is animating stays the host's until its animation ends.
         var hostOwned: Set<ElementKey> = []
-        func selfAnimated(_ key: ElementKey) -> Bool { !hostOwned.contains(key) && layout.animatesOwnElement(key) }
+        func selfAnimated(_ key: ElementKey) -> Bool { !hostOwned.contains(key) && core.animatesOwnElement(key) }
         for ((key, current), final) in zip(before, finals) {
             let newKey = keyAfter(key)
             if let newKey, animations[key] != nil { hostOwned.insert(newKey) }
@@ -156,9 +153,9 @@ extension CollectionViewHost {
                 if selfAnimated(newKey) { continue }
                 carried[newKey] = current
             } else if animations[key] == nil,
-                      newKey.map(layout.animatesOwnElement) ?? layout.animatesOwnDisappearingElement(key) {
+                      newKey.map(core.animatesOwnElement) ?? core.departsOnItsOwn(key) {
                 continue
-            } else if let newKey, var end = final ?? layout.attributes(for: newKey).map(displayed) {
+            } else if let newKey, var end = final ?? core.element(newKey) {
                 (end.indexPath, end.category) = (newKey.indexPath, newKey.category)
                 moving[newKey] = animate(current, to: end)
             } else {
@@ -179,8 +176,6 @@ extension CollectionViewHost {
     /// Clamps the content offset into the new content and lets the layout move it, as UIKit
     /// asks `targetContentOffset(forProposedContentOffset:)` after a layout change.
     func adjustContentOffsetAfterLayoutChange() {
-        let proposed = clampedOffset(contentOffset)
-        let target = acrossMirror(offset: layout.targetContentOffset(forProposed: acrossMirror(offset: proposed)))
-        contentOffset = target.isFinite ? target : proposed
+        contentOffset = core.targetContentOffset(forProposed: clampedOffset(contentOffset))
     }
 }

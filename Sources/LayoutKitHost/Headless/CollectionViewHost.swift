@@ -36,9 +36,10 @@ import LayoutKitCore
 /// - Complexity: each frame costs the layout's `attributes(in:)` for the visible rectangle plus
 ///   O(animated elements); nothing is proportional to the item count.
 public final class CollectionViewHost {
-    /// The layout the host drives; during a layout change, the ``TransitionLayout`` between the
-    /// two (see ``setLayout(_:itemCounts:anchor:animation:path:)``).
-    public internal(set) var layout: any CollectionLayout
+    /// The decisions a collection view makes about its layout, shared with the UIKit and AppKit
+    /// adapters: the host calls its hooks in UIKit's order and adds the clock, the gestures, the
+    /// animations and the recording.
+    public private(set) var core: CollectionViewCore!
     /// The number of items in each section (changed by batch updates).
     public internal(set) var itemCounts: [Int]
     /// The size of each item, in points, when the host's "delegate" provides one. Changing it
@@ -72,14 +73,15 @@ public final class CollectionViewHost {
     /// elements, animations applied, sorted by key, then the elements leaving in an animation.
     public internal(set) var visibleElements: [LayoutAttributes] = []
 
-    var needsPrepare = true
     /// The layout's answers for ``queriedRect`` as last read, by key; read again only after the
-    /// layout was prepared, invalidated or the visible rectangle moved.
+    /// layout was prepared or the visible rectangle moved.
     var answers: [ElementKey: LayoutAttributes] = [:]
     /// The same answers as read, sorted by key: what is shown when nothing animates.
     var sortedAnswers: [LayoutAttributes] = []
     /// The rectangle ``answers`` were read for; `nil` when they must be read again.
     var queriedRect: CGRect?
+    /// The core's ``CollectionViewCore/preparationCount`` when ``answers`` were read.
+    var queriedPreparation = -1
     /// The clock time the host last read what is on screen; `nil` before the first time.
     var lastRenderTime: TimeInterval?
     /// The finger of a drag, in the view's frame: location (pt) and velocity (pt/s).
@@ -102,7 +104,6 @@ public final class CollectionViewHost {
     var observers: [(id: Int, body: (FrameTick) -> Void)] = []
     var nextObserverID = 0
     var recordedFrames: [HostFrame]?
-    var selfSizing = SelfSizingState()
     var reordering: ReorderSession?
 
     /// Creates a host; nothing is asked of the layout until the first frame or change (or
@@ -131,7 +132,6 @@ public final class CollectionViewHost {
         physics: ScrollPhysics = ScrollPhysics(),
         frameRate: Double = 60
     ) throws {
-        self.layout = layout
         self.frameSize = frameSize
         self.itemCounts = itemCounts
         self.contentInset = contentInset
@@ -141,13 +141,18 @@ public final class CollectionViewHost {
         self.displayScale = displayScale
         self.physics = physics
         self.frameRate = frameRate
-        try context.validate()
+        try viewContext.validate()
         try physics.validate()
         guard frameRate.isFinite, frameRate > 0 else {
             throw LayoutError.invalidParameter(name: "frameRate", value: frameRate, reason: "must be finite and positive")
         }
-        layout.channel?.connect(self)
+        core = CollectionViewCore(layout: layout) { [unowned self] in viewContext }
+        listenToCore()
     }
+
+    /// The layout the host drives; during a layout change, the ``TransitionLayout`` between the
+    /// two (see ``setLayout(_:itemCounts:anchor:animation:path:)``).
+    public var layout: any CollectionLayout { core.layout }
 
     /// The bounds: the content offset and the frame size, in points.
     public var bounds: CGRect { CGRect(origin: contentOffset, size: frameSize) }
@@ -156,34 +161,28 @@ public final class CollectionViewHost {
     /// change the bounds on their way from the old to the new.
     public var visibleRect: CGRect { transition?.visibleRect(at: time) ?? bounds }
 
-    /// What the host tells its layout now: bounds, inset, data, and the touch or pinch under way
-    /// in content coordinates; all in the layout's own left-to-right space (reflected across the
-    /// content width when the host reads right to left and the layout flips).
-    public var context: LayoutContext {
+    /// What the host is now, in its own coordinates: bounds, inset, data, and the touch or pinch
+    /// under way in content coordinates.
+    public var viewContext: LayoutContext {
         let offset = contentOffset
-        func content(_ point: CGPoint) -> CGPoint { acrossMirror(CGPoint(x: point.x + offset.x, y: point.y + offset.y)) }
+        func content(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x + offset.x, y: point.y + offset.y) }
         return LayoutContext(
-            bounds: acrossMirror(bounds), contentInset: acrossMirror(contentInset), itemCounts: itemCounts,
-            itemSizeProvider: itemSizeProvider,
-            touch: finger.map { TouchState(location: content($0.location), velocity: acrossMirror(vector: $0.velocity)) },
+            bounds: bounds, contentInset: contentInset, itemCounts: itemCounts, itemSizeProvider: itemSizeProvider,
+            touch: finger.map { TouchState(location: content($0.location), velocity: $0.velocity) },
             pinch: pinchFingers.map {
                 PinchState(first: content($0.first), second: content($0.second), scale: $0.scale, velocity: $0.velocity)
             },
             layoutDirection: layoutDirection, displayScale: displayScale)
     }
 
+    /// What the host tells its layout now: ``viewContext`` in the layout's own left-to-right
+    /// space (reflected across the content width when the host reads right to left and the
+    /// layout flips).
+    public var context: LayoutContext { core.layoutContext }
+
     /// The offsets the content can rest at, in points: from minus the top-left inset to the
     /// content's far edge plus inset less the viewport (never below the start).
-    public var validContentOffsets: CGRect { validContentOffsets(forContentSize: layout.contentSize) }
-
-    /// The offsets the content can rest at with a content of `size` points.
-    func validContentOffsets(forContentSize size: CGSize) -> CGRect {
-        let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
-        let maximum = CGPoint(
-            x: max(minimum.x, size.width + contentInset.right - frameSize.width),
-            y: max(minimum.y, size.height + contentInset.bottom - frameSize.height))
-        return CGRect(x: minimum.x, y: minimum.y, width: maximum.x - minimum.x, height: maximum.y - minimum.y)
-    }
+    public var validContentOffsets: CGRect { core.validContentOffsets() }
 
     /// True while a finger trace plays.
     public var isDragging: Bool {
@@ -205,7 +204,7 @@ public final class CollectionViewHost {
     public var isAnimating: Bool { transition != nil || layoutChange != nil || !animations.isEmpty || !leaving.isEmpty }
 
     /// True while the layout says, through its ``LayoutChannel``, that it animates on its own.
-    public var isLayoutAnimating: Bool { layout.channel?.isAnimating ?? false }
+    public var isLayoutAnimating: Bool { core.isLayoutAnimating }
 
     /// True when nothing moves: no gesture, fling or animation under way, and a layout that
     /// animates on its own at rest.
@@ -215,24 +214,15 @@ public final class CollectionViewHost {
     /// collection view do.
     ///
     /// - Throws: what the layout's ``CollectionLayout/prepare(_:)`` throws; the layout keeps
-    ///   its previous state and will be asked again.
-    ///
-    /// A mirrored layout (see ``context``) whose content width changed in the pass is prepared once
-    /// more, so that the bounds it keeps were reflected across its new width.
+    ///   its previous state and will be asked again (see ``CollectionViewCore/prepareLayout()``).
     public func layoutIfNeeded() throws {
-        guard needsPrepare else { return }
-        let width = layout.contentSize.width
-        try layout.prepare(context)
-        if mirrorsLayout, layout.contentSize.width != width { try layout.prepare(context) }
-        needsPrepare = false
-        queriedRect = nil
+        try core.layoutIfNeeded()
     }
 
     /// Invalidates the layout, as `invalidateLayout(with:)` on a collection view's layout does:
     /// the layout is told, and prepared and queried again before the next frame is shown.
     public func invalidateLayout(with context: InvalidationContext = .everything) {
-        layout.invalidate(with: context)
-        needsPrepare = true
+        core.invalidate(with: context)
     }
 
     /// Sets the content offset at once (no animation), as `contentOffset = offset` does: a bounds
@@ -262,14 +252,11 @@ public final class CollectionViewHost {
     func changeBounds(to newBounds: CGRect) {
         guard newBounds != bounds else { return }
         var target = newBounds
-        let before = context
-        let asked = acrossMirror(newBounds)
-        if layout.shouldInvalidate(forBoundsChange: asked, in: before) {
-            let invalidation = layout.invalidationContext(forBoundsChange: asked, in: before)
+        if core.shouldInvalidate(forBoundsChange: newBounds) {
+            let invalidation = core.invalidationContext(forBoundsChange: newBounds)
             invalidateLayout(with: invalidation)
-            let adjustment = acrossMirror(vector: invalidation.contentOffsetAdjustment)
-            target.origin.x += adjustment.x
-            target.origin.y += adjustment.y
+            target.origin.x += invalidation.contentOffsetAdjustment.x
+            target.origin.y += invalidation.contentOffsetAdjustment.y
         }
         contentOffset = target.origin
         frameSize = target.size
@@ -283,8 +270,7 @@ public final class CollectionViewHost {
 
     /// `point` clamped into ``validContentOffsets``.
     func clampedOffset(_ point: CGPoint, contentSize: CGSize? = nil) -> CGPoint {
-        let valid = validContentOffsets(forContentSize: contentSize ?? layout.contentSize)
-        return CGPoint(x: min(valid.maxX, max(valid.minX, point.x)), y: min(valid.maxY, max(valid.minY, point.y)))
+        core.clampedOffset(point, contentSize: contentSize)
     }
 
     /// How close, in seconds, a moment must be to a frame to fall on it: a clock advanced by

@@ -1,0 +1,77 @@
+import Foundation
+import LayoutKitCore
+
+extension CollectionViewCore {
+    /// Prepares the layout for the view as it is now, as `prepare()` does in a layout pass, and
+    /// remembers the item counts the pass saw (a batch update is checked against them).
+    ///
+    /// A mirrored layout (see ``mirrorsLayout``) whose content width changed in the pass is
+    /// prepared once more, so that the bounds it keeps were reflected across its new width.
+    ///
+    /// - Throws: what the layout's ``CollectionLayout/prepare(_:)`` throws; the layout keeps its
+    ///   previous state and will be asked again.
+    public func prepareLayout() throws {
+        let width = layout.contentSize.width
+        let context = layoutContext
+        try insideLayout {
+            try layout.prepare(context)
+            if mirrorsLayout, layout.contentSize.width != width { try layout.prepare(layoutContext) }
+        }
+        needsPrepare = false
+        preparationCount += 1
+        passCounts = context.itemCounts
+    }
+
+    /// Prepares the layout if it is new or was invalidated since its last preparation.
+    ///
+    /// - Throws: what ``prepareLayout()`` throws.
+    public func layoutIfNeeded() throws {
+        if needsPrepare { try prepareLayout() }
+    }
+
+    /// The size of the whole content, in points (`collectionViewContentSize`).
+    public var contentSize: CGSize { layout.contentSize }
+
+    /// The elements whose frames meet `rect` (view coordinates), as the view shows them, sorted
+    /// by key (`layoutAttributesForElements(in:)`).
+    public func elements(in rect: CGRect) -> [LayoutAttributes] {
+        let mirrors = mirrorsLayout
+        let width = layout.contentSize.width
+        var answers = insideLayout { layout.attributes(in: mirrors ? rect.mirrored(inWidth: width) : rect) }
+        if mirrors {
+            for index in answers.indices { answers[index].frame = answers[index].frame.mirrored(inWidth: width) }
+        }
+        return answers.sorted { $0.key < $1.key }
+    }
+
+    /// The element `key` as the view shows it, or `nil` when the layout has none
+    /// (`layoutAttributesForItem(at:)` and its supplementary and decoration twins).
+    public func element(_ key: ElementKey) -> LayoutAttributes? {
+        insideLayout { layout.attributes(for: key).map(acrossMirror) }
+    }
+
+    /// The elements that left the data but that the layout still animates (a deleted item
+    /// falling out), whose frames meet `rect`, as the view shows them, at their index paths
+    /// before they were deleted.
+    public func departingElements(in rect: CGRect) -> [LayoutAttributes] {
+        insideLayout { layout.departingElements(in: acrossMirror(rect)).map(acrossMirror) }
+    }
+
+    /// Invalidates the layout with `context` (view coordinates), as `invalidateLayout(with:)`:
+    /// the layout is told, and prepared again before its next query.
+    ///
+    /// The first invalidation of the data source counts keeps the counts of the last layout
+    /// pass, which the next batch update starts from, and the element the user looks at (see
+    /// ``targetContentOffset(forProposed:)``); an invalidation of everything (new data, a new
+    /// layout) forgets both.
+    public func invalidate(with context: InvalidationContext) {
+        if context.invalidateEverything {
+            countsBeforeUpdate = nil
+        } else if context.invalidateDataSourceCounts, countsBeforeUpdate == nil {
+            countsBeforeUpdate = passCounts
+            pendingAnchor = captureAnchor()
+        }
+        insideLayout { layout.invalidate(with: acrossMirror(context)) }
+        needsPrepare = true
+    }
+}

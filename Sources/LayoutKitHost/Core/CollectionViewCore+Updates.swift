@@ -1,0 +1,100 @@
+import Foundation
+import LayoutKitCore
+
+extension CollectionViewCore {
+    /// Checks a batch update against the item counts of the layout passes before and after it
+    /// and hands the layout the plan, as `prepare(forCollectionViewUpdates:)`.
+    ///
+    /// The counts before are those of the last layout pass before the view invalidated the
+    /// layout's data source counts; the counts after, those of the last pass.
+    ///
+    /// - Returns: the plan, which maps every element through the update.
+    /// - Throws: ``LayoutError/invalidUpdate(_:)`` for an update that disagrees with the counts
+    ///   (the layout is not told).
+    @discardableResult
+    public func prepare(forUpdates items: [UpdateItem]) throws -> UpdatePlan {
+        let now = passCounts ?? viewContext.itemCounts
+        let plan = try BatchUpdate(items).validated(countsBefore: countsBeforeUpdate ?? now, countsAfter: now)
+        countsBeforeUpdate = nil
+        insideLayout { layout.prepare(forUpdates: plan) }
+        selfSizing.remap(through: plan)
+        change = CoreChange(plan: plan)
+        return plan
+    }
+
+    /// Ends the batch update's set-up, as `finalizeCollectionViewUpdates()`.
+    public func finalizeUpdates() {
+        insideLayout { layout.finalizeUpdates() }
+        change = nil
+        pendingAnchor = nil
+    }
+
+    /// Starts an animated bounds change from `oldBounds` (view coordinates), as
+    /// `prepare(forAnimatedBoundsChange:)`.
+    public func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        let old = boundsBeforeResize.flatMap { $0.view == oldBounds ? $0.layout : nil } ?? acrossMirror(oldBounds)
+        insideLayout { layout.prepare(forAnimatedBoundsChange: old) }
+        change = CoreChange(plan: nil)
+    }
+
+    /// Ends the animated bounds change's set-up, as `finalizeAnimatedBoundsChange()`.
+    public func finalizeAnimatedBoundsChange() {
+        insideLayout { layout.finalizeAnimatedBoundsChange() }
+        change = nil
+        pendingAnchor = nil
+    }
+
+    /// Where the element `key` (before the change being set up) is after it, or `nil` when it
+    /// is gone; the key itself outside a change.
+    public func keyAfterChange(for key: ElementKey) -> ElementKey? {
+        change.map { $0.keyAfter(key) } ?? key
+    }
+
+    /// True when the layout animates the element `key` (after the change) itself: the view
+    /// shows the layout's answers frame by frame and never tweens it.
+    public func animatesOwnElement(_ key: ElementKey) -> Bool {
+        insideLayout { layout.animatesOwnElement(key) }
+    }
+
+    /// True when the element `key` (before the change), which the change removes, is animated out
+    /// by the layout itself: the view neither fades nor tweens it, and shows it while
+    /// ``departingElements(in:)`` lists it.
+    public func departsOnItsOwn(_ key: ElementKey) -> Bool {
+        insideLayout { layout.animatesOwnDisappearingElement(key) }
+    }
+
+    /// Where the element `key` (after the change) starts its animation, as the view shows it:
+    /// the layout's initial attributes (`nil` for its final ones); the layout's current answer
+    /// for an element it animates itself, so that the platform's tween moves nothing.
+    public func initialAttributes(forAppearing key: ElementKey) -> LayoutAttributes? {
+        if animatesOwnElement(key) { return element(key) }
+        return insideLayout { layout.initialAttributes(forAppearing: key) }.map(acrossMirror)
+    }
+
+    /// Where the element `key` (before the change) ends its animation, as the view shows it:
+    /// the layout's final attributes (`nil` to keep its own); for an element the layout animates
+    /// itself, its current answer at its new key (it moves on under the layout); for one that
+    /// departs on its own, its current place hidden (``departingElements(in:)`` shows it from
+    /// then on).
+    public func finalAttributes(forDisappearing key: ElementKey) -> LayoutAttributes? {
+        if let newKey = keyAfterChange(for: key), animatesOwnElement(newKey), var moved = element(newKey) {
+            (moved.indexPath, moved.category) = (key.indexPath, key.category)
+            return moved
+        }
+        if keyAfterChange(for: key) == nil, departsOnItsOwn(key), var departing = departingElements(in: .infinite).first(where: { $0.key == key }) {
+            departing.isHidden = true
+            return departing
+        }
+        return insideLayout { layout.finalAttributes(forDisappearing: key) }.map(acrossMirror)
+    }
+
+    /// The layout's own initial attributes for the element `key`, as the view shows them.
+    public func layoutInitialAttributes(forAppearing key: ElementKey) -> LayoutAttributes? {
+        insideLayout { layout.initialAttributes(forAppearing: key) }.map(acrossMirror)
+    }
+
+    /// The layout's own final attributes for the element `key`, as the view shows them.
+    public func layoutFinalAttributes(forDisappearing key: ElementKey) -> LayoutAttributes? {
+        insideLayout { layout.finalAttributes(forDisappearing: key) }.map(acrossMirror)
+    }
+}

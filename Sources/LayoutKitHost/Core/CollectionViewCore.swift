@@ -1,0 +1,151 @@
+import Foundation
+import LayoutKitCore
+
+/// Every decision a collection view makes about its layout, in one platform-neutral type: the
+/// headless ``CollectionViewHost`` and the UIKit and AppKit adapters each drive one, so a layout
+/// behaves the same in a unit test on Linux and in a real collection view.
+///
+/// The core's methods are the hooks of `UICollectionViewLayout`, in LayoutKit's types: a
+/// collection view (the headless host, or UIKit calling the adapter) calls them in UIKit's
+/// order, and the core answers with the layout's answers plus what only a collection view
+/// decides:
+///
+/// - the layout pass: ``prepareLayout()`` prepares the layout with what the view is now, and
+///   remembers the item counts the passes saw, to check a batch update against them;
+/// - the update plan: ``prepare(forUpdates:)`` validates the update and hands the layout the
+///   plan; the elements the layout animates itself and those it lets depart are never tweened
+///   (``initialAttributes(forAppearing:)``, ``finalAttributes(forDisappearing:)``), and the
+///   departing ones stay shown (``departingElements(in:)``);
+/// - anchoring: the element the user looks at stays put through an update or a new frame size
+///   (``targetContentOffset(forProposed:)``);
+/// - self-sizing, interactive movement and transitions, whose hooks it passes on and checks;
+/// - right to left: when the platform does not mirror a layout that flips (AppKit, the headless
+///   host) the core reflects everything it hands the layout and everything the layout answers;
+/// - the channel: what the layout says through its ``LayoutChannel`` reaches the view between
+///   calls, never inside one (``onInvalidate``, ``onFramesNeeded``);
+/// - errors: hooks that cannot throw on a platform report to ``onError``, and the layout keeps
+///   its last good state.
+///
+/// ```swift
+/// let core = CollectionViewCore(layout: FlowLayout()) { [unowned view] in view.layoutContext }
+/// core.onInvalidate = { [unowned view] context in view.invalidateLayout(with: context) }
+/// core.onFramesNeeded = { [unowned view] running in view.setDisplayLinkRunning(running) }
+/// try core.prepareLayout()
+/// let visible = core.elements(in: view.bounds)
+/// ```
+///
+/// - Complexity: every method costs what the layout's hook costs, plus O(elements it returns)
+///   for mirroring; nothing is proportional to the item count.
+public final class CollectionViewCore {
+    /// The layout the core runs (during a layout change in the headless host, the transition).
+    public private(set) var layout: any CollectionLayout
+    /// True when the view leaves right to left to the core: the core then reflects, across the
+    /// content width, what it hands a layout that flips and what that layout answers. UIKit
+    /// mirrors a layout that flips by itself, so its adapter says false; AppKit and the headless
+    /// host say true.
+    public let mirrorsRightToLeft: Bool
+    /// Called, between calls into the layout, when the layout asks through its channel to be
+    /// invalidated with a context (in the view's coordinates): the view invalidates its layout
+    /// with it, which comes back as ``invalidate(with:)``, and lays out again.
+    public var onInvalidate: ((InvalidationContext) -> Void)?
+    /// Called when the layout starts (`true`) or stops (`false`) animating on its own: the view
+    /// runs its display link meanwhile and calls ``advanceAnimations(by:)`` at each frame.
+    public var onFramesNeeded: ((Bool) -> Void)?
+    /// Called with an error met where the platform's hook cannot throw; by default it is
+    /// written to standard error. The layout keeps its last good state either way.
+    public var onError: (any Error) -> Void = CollectionViewCore.log
+    /// What the view is now, in its own coordinates (see ``viewContext``).
+    let readView: () -> LayoutContext
+    /// True when the layout was invalidated since its last preparation.
+    public internal(set) var needsPrepare = true
+    /// How many times the layout was prepared: a view reads the layout's answers again when it
+    /// changed.
+    public internal(set) var preparationCount = 0
+    /// The item counts of the last layout pass.
+    var passCounts: [Int]?
+    /// The item counts of the last layout pass before the view invalidated the data source
+    /// counts: what a batch update starts from. `nil` when no update is under way.
+    var countsBeforeUpdate: [Int]?
+    /// The change being set up (a batch update or an animated bounds change), from its prepare
+    /// hook to its finalize hook.
+    var change: CoreChange?
+    /// The anchor taken when the data or the frame size started to change, used by the next
+    /// ``targetContentOffset(forProposed:)``.
+    var pendingAnchor: ScrollAnchor?
+    /// The bounds before the last change of size, in the view's and in the layout's space (the
+    /// layout's reflected across the content width it had then).
+    var boundsBeforeResize: (view: CGRect, layout: CGRect)?
+    /// Messages of the layout's channel met during a call into the layout, delivered after it.
+    var pendingMessages: [ChannelMessage] = []
+    /// How deep the core is in calls into the layout.
+    var callDepth = 0
+    /// The cells measured so far (self-sizing).
+    var selfSizing = SelfSizingState()
+    /// The last positive display scale the view reported.
+    var knownDisplayScale: CGFloat = 1
+
+    /// Creates the core of a collection view that shows `layout`, and connects to the layout's
+    /// channel.
+    ///
+    /// - Parameters:
+    ///   - mirrorsRightToLeft: whether the core mirrors a layout that flips when the view reads
+    ///     right to left (see ``mirrorsRightToLeft``).
+    ///   - readView: what the view is now: bounds, adjusted content inset, item counts, item
+    ///     sizes from its delegate, the touch and pinch under way (content coordinates), layout
+    ///     direction and display scale, all in the view's coordinates. A display scale of 0 (a
+    ///     view not in a window yet) is never handed to the layout: the last positive one is.
+    public init(layout: any CollectionLayout, mirrorsRightToLeft: Bool = true, readView: @escaping () -> LayoutContext) {
+        self.layout = layout
+        self.mirrorsRightToLeft = mirrorsRightToLeft
+        self.readView = readView
+        layout.channel?.connect(self)
+    }
+
+    /// What the view is now, in its own coordinates.
+    public var viewContext: LayoutContext {
+        var context = readView()
+        if context.displayScale.isFinite, context.displayScale > 0 {
+            knownDisplayScale = context.displayScale
+        } else {
+            context.displayScale = knownDisplayScale
+        }
+        return context
+    }
+
+    /// What the layout is told: ``viewContext`` in the layout's own left-to-right space.
+    public var layoutContext: LayoutContext { acrossMirror(viewContext) }
+
+    /// True while the layout says, through its channel, that it animates on its own.
+    public var isLayoutAnimating: Bool { layout.channel?.isAnimating ?? false }
+
+    /// Makes `newLayout` the one the core runs: the channel of the old one is let go and the new
+    /// one's connected (a new layout that animates already asks for frames at once). The caller
+    /// prepares it, or invalidates it, before its first query.
+    public func install(_ newLayout: any CollectionLayout) {
+        let wasAnimating = isLayoutAnimating
+        layout.channel?.disconnect(self)
+        layout = newLayout
+        newLayout.channel?.connect(self)
+        if wasAnimating, !isLayoutAnimating { onFramesNeeded?(false) }
+    }
+
+    /// Lets go of the layout's channel and stops the frames: call it when the view no longer
+    /// shows the layout (replaced, or freed). ``reconnect()`` takes the channel back.
+    public func disconnect() {
+        layout.channel?.disconnect(self)
+        pendingMessages = []
+        onFramesNeeded?(false)
+    }
+
+    /// Listens to the layout's channel again after something else (a transition) took it over;
+    /// a layout that animates asks for frames at once.
+    public func reconnect() {
+        layout.channel?.connect(self)
+        if !isLayoutAnimating { onFramesNeeded?(false) }
+    }
+
+    /// Writes `error` to standard error: the default ``onError``.
+    public static func log(_ error: any Error) {
+        FileHandle.standardError.write(Data("LayoutKit: \(error)\n".utf8))
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import LayoutKitCore
+
+extension CollectionViewHost {
+    /// Moves the content offset by `delta` (points) without the user noticing: a finger under way
+    /// keeps holding the same content, a fling carries on from the moved offset at the same
+    /// speed, and at rest the offset stays inside the valid offsets.
+    func moveContent(by delta: CGPoint) {
+        guard delta != .zero, delta.isFinite else { return }
+        var target = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
+        switch scroll {
+        case .idle:
+            target = clampedOffset(target)
+        case let .dragging(session):
+            scroll = .dragging(DragSession(
+                trace: session.trace, start: session.start,
+                anchor: CGPoint(x: session.anchor.x + delta.x, y: session.anchor.y + delta.y)))
+        case let .decelerating(fling):
+            scroll = .decelerating(fling.restarted(at: time, movedBy: delta, ranges: offsetRanges,
+                                                   physics: physics, threshold: halfPixel))
+        }
+        changeBounds(to: CGRect(origin: target, size: frameSize))
+    }
+}
