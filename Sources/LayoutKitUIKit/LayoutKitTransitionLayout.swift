@@ -1,17 +1,19 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import LayoutKitCore
 import LayoutKitHost
 import UIKit
 
 /// A `UICollectionViewTransitionLayout` between two ``LayoutKitCollectionViewLayout``s that runs
-/// LayoutKit's `TransitionLayout`: elements interpolated with their transforms, appearing and
-/// disappearing through the two layouts' hooks, elements passing through the screen found.
+/// LayoutKit's `TransitionLayout` under UIKit's `transitionProgress`: every element kind
+/// interpolated with its transform, elements only one layout shows appearing and disappearing
+/// through the layouts' hooks, elements that pass through the screen found, and layouts that
+/// animate themselves (springs) kept running, through a core and a display link of its own.
 ///
 /// Return it from the collection view delegate's
 /// `collectionView(_:transitionLayoutForOldLayout:newLayout:)`; UIKit then drives
-/// `transitionProgress` from `startInteractiveTransition(to:completion:)` or
-/// `setCollectionViewLayout(_:animated:)`. Between layouts that are not LayoutKit's it behaves
-/// as UIKit's own. Written against Apple's documented signatures; not built on Linux CI.
+/// `transitionProgress` from `startInteractiveTransition(to:completion:)`, calls
+/// `finalizeLayoutTransition()` on both layouts when it finishes or cancels, and the layout it
+/// keeps takes its channel back. Between layouts that are not LayoutKit's it behaves as UIKit's own.
 ///
 /// ```swift
 /// func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
@@ -21,57 +23,69 @@ import UIKit
 /// ```
 @MainActor
 open class LayoutKitTransitionLayout: UICollectionViewTransitionLayout {
-    /// The bridge to the LayoutKit transition, or `nil` between layouts that are not LayoutKit's.
-    public private(set) var bridge: LayoutBridge?
-    private var transition: TransitionLayout?
+    /// The LayoutKit transition and the collection view's decisions about it, or `nil` between
+    /// layouts that are not LayoutKit's.
+    public private(set) var adapter: LayoutKitCollectionViewLayout?
 
-    public override init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {
+    override public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {
         super.init(currentLayout: currentLayout, nextLayout: newLayout)
-        guard let from = (currentLayout as? LayoutKitCollectionViewLayout)?.bridge.layout,
-              let to = (newLayout as? LayoutKitCollectionViewLayout)?.bridge.layout else { return }
-        let made = TransitionLayout(from: from, to: to)
-        transition = made
-        let bridge = LayoutBridge(layout: made) { [unowned self] in
-            guard let collectionView else { return LayoutContext(bounds: .zero, itemCounts: []) }
-            return LayoutContext(reading: collectionView, layout: self)
-        }
-        bridge.onInvalidate = { [unowned self] _ in self.invalidateLayout() }
-        // While the two layouts animate on their own, UIKit's transitionProgress drives the
-        // frames: each change of it queries the transition again.
-        bridge.onError = { error in assertionFailure("LayoutKit: \(error)") }
-        self.bridge = bridge
+        guard let from = (currentLayout as? LayoutKitCollectionViewLayout)?.core.layout,
+              let to = (newLayout as? LayoutKitCollectionViewLayout)?.core.layout else { return }
+        let adapter = LayoutKitCollectionViewLayout(TransitionLayout(from: from, to: to, announces: false))
+        adapter.hostedBy = self
+        self.adapter = adapter
     }
 
     public required init?(coder: NSCoder) { nil }
 
-    open override var transitionProgress: CGFloat {
+    /// The LayoutKit transition.
+    public var transition: TransitionLayout? { adapter?.core.layout as? TransitionLayout }
+
+    override open var transitionProgress: CGFloat {
         didSet {
             do {
                 try transition?.updateInteractiveTransition(transitionProgress)
             } catch {
-                bridge?.onError?(error)
+                adapter?.onError(error)
             }
         }
     }
 
-    open override func prepare() {
+    override open func prepare() {
         super.prepare()
-        if let collectionView, let transition {
+        if let collectionView, let transition, transition.viewports == nil {
             transition.setViewports(from: collectionView.bounds, to: collectionView.bounds)
         }
-        bridge?.prepare()
+        adapter?.prepare()
     }
 
-    open override var collectionViewContentSize: CGSize { bridge?.contentSize ?? super.collectionViewContentSize }
+    override open var collectionViewContentSize: CGSize { adapter?.collectionViewContentSize ?? super.collectionViewContentSize }
 
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard let bridge else { return super.layoutAttributesForElements(in: rect) }
-        return bridge.attributes(in: rect).map(UICollectionViewLayoutAttributes.init(layoutKit:))
+    override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        adapter?.layoutAttributesForElements(in: rect) ?? super.layoutAttributesForElements(in: rect)
     }
 
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let bridge else { return super.layoutAttributesForItem(at: indexPath) }
-        return bridge.attributes(for: .cell(indexPath)).map(UICollectionViewLayoutAttributes.init(layoutKit:))
+    override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        adapter?.layoutAttributesForItem(at: indexPath) ?? super.layoutAttributesForItem(at: indexPath)
+    }
+
+    override open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        adapter?.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+            ?? super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+    }
+
+    override open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        adapter?.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)
+            ?? super.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)
+    }
+
+    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        adapter?.shouldInvalidateLayout(forBoundsChange: newBounds) ?? super.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+
+    override open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        adapter?.core.invalidate(with: LayoutKitCollectionViewLayout.layoutKitContext(of: context))
+        super.invalidateLayout(with: context)
     }
 }
 #endif

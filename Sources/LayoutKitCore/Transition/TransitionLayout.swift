@@ -60,14 +60,18 @@ public final class TransitionLayout: CollectionLayout {
     ///   - fromItemCounts: the item counts to prepare `from` with when they differ from the
     ///     counts of the context ``prepare(_:)`` receives (which `to` is prepared with).
     ///   - path: how each element travels; `nil` for a straight line.
+    ///   - announces: whether to tell the two layouts that a transition starts; a platform that
+    ///     tells them itself (UIKit's `prepareForTransition(to:)`) says no.
     public init(from: any CollectionLayout, to: any CollectionLayout, fromItemCounts: [Int]? = nil,
-                path: TransitionPath? = nil) {
+                path: TransitionPath? = nil, announces: Bool = true) {
         self.from = from
         self.to = to
         self.fromItemCounts = fromItemCounts
         self.path = path
-        to.prepare(forTransitionFrom: from)
-        from.prepare(forTransitionTo: to)
+        if announces {
+            to.prepare(forTransitionFrom: from)
+            from.prepare(forTransitionTo: to)
+        }
         from.channel?.connect(self)
         to.channel?.connect(self)
     }

@@ -33,7 +33,8 @@ extension CollectionViewCore {
     public var contentSize: CGSize { layout.contentSize }
 
     /// The elements whose frames meet `rect` (view coordinates), as the view shows them, sorted
-    /// by key (`layoutAttributesForElements(in:)`).
+    /// by key (`layoutAttributesForElements(in:)`). The last answer is what the view shows: a
+    /// batch update may delete what is in it.
     public func elements(in rect: CGRect) -> [LayoutAttributes] {
         let mirrors = mirrorsLayout
         let width = layout.contentSize.width
@@ -41,7 +42,9 @@ extension CollectionViewCore {
         if mirrors {
             for index in answers.indices { answers[index].frame = answers[index].frame.mirrored(inWidth: width) }
         }
-        return answers.sorted { $0.key < $1.key }
+        answers.sort { $0.key < $1.key }
+        lastAnswers = answers
+        return answers
     }
 
     /// The element `key` as the view shows it, or `nil` when the layout has none
@@ -70,6 +73,7 @@ extension CollectionViewCore {
         } else if context.invalidateDataSourceCounts, countsBeforeUpdate == nil {
             countsBeforeUpdate = passCounts
             pendingAnchor = captureAnchor()
+            shownBeforeUpdate = lastAnswers.map(\.key)
         }
         insideLayout { layout.invalidate(with: acrossMirror(context)) }
         needsPrepare = true

@@ -18,7 +18,8 @@ extension CollectionViewCore {
         countsBeforeUpdate = nil
         insideLayout { layout.prepare(forUpdates: plan) }
         selfSizing.remap(through: plan)
-        change = CoreChange(plan: plan)
+        change = CoreChange(plan: plan, shownBefore: shownBeforeUpdate, newDepartures: numberNewDepartures())
+        shownBeforeUpdate = []
         return plan
     }
 

@@ -27,9 +27,11 @@ import LayoutKitCore
 ///   its last good state.
 ///
 /// ```swift
-/// let core = CollectionViewCore(layout: FlowLayout()) { [unowned view] in view.layoutContext }
+/// let core = CollectionViewCore(layout: FlowLayout())
+/// core.readView = { [unowned view] in view.layoutContext }
 /// core.onInvalidate = { [unowned view] context in view.invalidateLayout(with: context) }
 /// core.onFramesNeeded = { [unowned view] running in view.setDisplayLinkRunning(running) }
+/// core.reconnect()
 /// try core.prepareLayout()
 /// let visible = core.elements(in: view.bounds)
 /// ```
@@ -54,8 +56,11 @@ public final class CollectionViewCore {
     /// Called with an error met where the platform's hook cannot throw; by default it is
     /// written to standard error. The layout keeps its last good state either way.
     public var onError: (any Error) -> Void = CollectionViewCore.log
-    /// What the view is now, in its own coordinates (see ``viewContext``).
-    let readView: () -> LayoutContext
+    /// What the view is now, in its own coordinates: bounds, adjusted content inset, item
+    /// counts, item sizes from its delegate, the touch and pinch under way (content
+    /// coordinates), layout direction and display scale (see ``viewContext``). Set it before
+    /// the first layout pass; until then the core sees an empty view.
+    public var readView: () -> LayoutContext = { LayoutContext(bounds: .zero, itemCounts: []) }
     /// True when the layout was invalidated since its last preparation.
     public internal(set) var needsPrepare = true
     /// How many times the layout was prepared: a view reads the layout's answers again when it
@@ -72,6 +77,13 @@ public final class CollectionViewCore {
     /// The anchor taken when the data or the frame size started to change, used by the next
     /// ``targetContentOffset(forProposed:)``.
     var pendingAnchor: ScrollAnchor?
+    /// The last answer of ``elements(in:)``: what the view shows.
+    var lastAnswers: [LayoutAttributes] = []
+    /// The elements on screen when the data source counts were invalidated, by key: what a batch
+    /// update may delete.
+    var shownBeforeUpdate: [ElementKey] = []
+    /// The numbers of the elements the layout animates out after their delete.
+    var departures = DepartureLedger()
     /// The bounds before the last change of size, in the view's and in the layout's space (the
     /// layout's reflected across the content width it had then).
     var boundsBeforeResize: (view: CGRect, layout: CGRect)?
@@ -85,23 +97,20 @@ public final class CollectionViewCore {
     var knownDisplayScale: CGFloat = 1
 
     /// Creates the core of a collection view that shows `layout`, and connects to the layout's
-    /// channel.
+    /// channel. Set ``readView`` and the callbacks next, then call ``reconnect()`` so that a
+    /// layout that animates already asks for frames.
     ///
-    /// - Parameters:
-    ///   - mirrorsRightToLeft: whether the core mirrors a layout that flips when the view reads
-    ///     right to left (see ``mirrorsRightToLeft``).
-    ///   - readView: what the view is now: bounds, adjusted content inset, item counts, item
-    ///     sizes from its delegate, the touch and pinch under way (content coordinates), layout
-    ///     direction and display scale, all in the view's coordinates. A display scale of 0 (a
-    ///     view not in a window yet) is never handed to the layout: the last positive one is.
-    public init(layout: any CollectionLayout, mirrorsRightToLeft: Bool = true, readView: @escaping () -> LayoutContext) {
+    /// - Parameter mirrorsRightToLeft: whether the core mirrors a layout that flips when the
+    ///   view reads right to left (see ``mirrorsRightToLeft``).
+    public init(layout: any CollectionLayout, mirrorsRightToLeft: Bool = true) {
         self.layout = layout
         self.mirrorsRightToLeft = mirrorsRightToLeft
-        self.readView = readView
         layout.channel?.connect(self)
     }
 
-    /// What the view is now, in its own coordinates.
+    /// What the view is now, in its own coordinates, as ``readView`` tells it; a display scale
+    /// of 0 (a view not in a window yet) is never handed on: the last positive one is (1 before
+    /// any).
     public var viewContext: LayoutContext {
         var context = readView()
         if context.displayScale.isFinite, context.displayScale > 0 {

@@ -6,6 +6,10 @@ import LayoutKitCore
 struct CoreChange {
     /// The batch update's plan, or `nil` for a bounds change.
     let plan: UpdatePlan?
+    /// The elements on screen before the change, by key.
+    var shownBefore: [ElementKey] = []
+    /// The numbers of the departures the change started.
+    var newDepartures: [Int] = []
 
     /// Where the element `key` (before the change) is after it, or `nil` when it is gone.
     func keyAfter(_ key: ElementKey) -> ElementKey? {

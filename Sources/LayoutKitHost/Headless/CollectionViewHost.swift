@@ -39,7 +39,7 @@ public final class CollectionViewHost {
     /// The decisions a collection view makes about its layout, shared with the UIKit and AppKit
     /// adapters: the host calls its hooks in UIKit's order and adds the clock, the gestures, the
     /// animations and the recording.
-    public private(set) var core: CollectionViewCore!
+    public let core: CollectionViewCore
     /// The number of items in each section (changed by batch updates).
     public internal(set) var itemCounts: [Int]
     /// The size of each item, in points, when the host's "delegate" provides one. Changing it
@@ -132,6 +132,7 @@ public final class CollectionViewHost {
         physics: ScrollPhysics = ScrollPhysics(),
         frameRate: Double = 60
     ) throws {
+        self.core = CollectionViewCore(layout: layout)
         self.frameSize = frameSize
         self.itemCounts = itemCounts
         self.contentInset = contentInset
@@ -146,7 +147,6 @@ public final class CollectionViewHost {
         guard frameRate.isFinite, frameRate > 0 else {
             throw LayoutError.invalidParameter(name: "frameRate", value: frameRate, reason: "must be finite and positive")
         }
-        core = CollectionViewCore(layout: layout) { [unowned self] in viewContext }
         listenToCore()
     }
 

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+// A model of the part of UIKit and AppKit that LayoutKit's adapters touch, written from Apple's
+// documentation, and the adapters' own source files compiled against it, so that the adapters
+// run and are tested on Linux (`swift test --package-path Tools/PlatformModel`). The modules are
+// named like the real frameworks; nothing here is part of LayoutKit's products. See README.md.
+import PackageDescription
+
+let package = Package(
+    name: "PlatformModel",
+    dependencies: [.package(name: "LayoutKit", path: "../..")],
+    targets: [
+        .target(name: "UIKit", path: "Sources/UIKit"),
+        .target(name: "AppKit", path: "Sources/AppKit"),
+        .target(name: "_Testing_UIKit", path: "Sources/TestingUIKitOverlay"),
+        .target(name: "_Testing_AppKit", path: "Sources/TestingAppKitOverlay"),
+        .target(
+            name: "UIKitAdapter",
+            dependencies: ["UIKit", .product(name: "LayoutKit", package: "LayoutKit")],
+            path: "Sources/UIKitAdapter"),
+
+        .testTarget(
+            name: "UIKitAdapterTests",
+            dependencies: ["UIKitAdapter", "UIKit", "_Testing_UIKit", .product(name: "LayoutKit", package: "LayoutKit")]),
+
+    ],
+    swiftLanguageModes: [.v6]
+)

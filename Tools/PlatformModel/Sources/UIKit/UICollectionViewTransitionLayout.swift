@@ -1,0 +1,56 @@
+/// A layout between two layouts during an interactive transition (Apple: UIKit ›
+/// UICollectionViewTransitionLayout): each element is `transitionProgress` of the way from
+/// where the current layout puts it to where the next does (frame and alpha), an element only one
+/// of them has fading in or out; set the progress and the collection view is laid out again
+/// (Apple: transitionProgress, "set the progress and invalidate").
+@MainActor
+open class UICollectionViewTransitionLayout: UICollectionViewLayout {
+    public let currentLayout: UICollectionViewLayout
+    public let nextLayout: UICollectionViewLayout
+    private var animatedValues: [String: CGFloat] = [:]
+
+    open var transitionProgress: CGFloat = 0 {
+        didSet { invalidateLayout() }
+    }
+
+    public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {
+        self.currentLayout = currentLayout
+        self.nextLayout = newLayout
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    open func updateValue(_ value: CGFloat, forAnimatedKey key: String) { animatedValues[key] = value }
+    open func value(forAnimatedKey key: String) -> CGFloat { animatedValues[key] ?? 0 }
+
+    override open func prepare() {
+        currentLayout.prepare()
+        nextLayout.prepare()
+    }
+
+    override open var collectionViewContentSize: CGSize {
+        let (a, b, p) = (currentLayout.collectionViewContentSize, nextLayout.collectionViewContentSize, transitionProgress)
+        return CGSize(width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
+    }
+
+    override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let from = currentLayout.layoutAttributesForElements(in: rect) ?? []
+        let to = nextLayout.layoutAttributesForElements(in: rect) ?? []
+        var ends: [ViewKey: (UICollectionViewLayoutAttributes?, UICollectionViewLayoutAttributes?)] = [:]
+        for attributes in from { ends[ViewKey(attributes), default: (nil, nil)].0 = attributes }
+        for attributes in to { ends[ViewKey(attributes), default: (nil, nil)].1 = attributes }
+        return ends.values.map { start, end in between(start, end) }
+    }
+
+    private func between(_ start: UICollectionViewLayoutAttributes?, _ end: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes {
+        let p = transitionProgress
+        let base = (start ?? end)!
+        let made = base.copy() as! UICollectionViewLayoutAttributes
+        let a = start?.frame ?? end!.frame, b = end?.frame ?? start!.frame
+        made.frame = CGRect(x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
+                            width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
+        made.alpha = (start?.alpha ?? 0) * (1 - p) + (end?.alpha ?? 0) * p
+        return made
+    }
+}
