@@ -4,159 +4,252 @@ import LayoutKitCore
 import LayoutKitHost
 
 /// An `NSCollectionViewLayout` that runs any LayoutKit ``CollectionLayout``: the AppKit twin of
-/// the UIKit adapter, thin glue over a ``LayoutBridge``.
+/// the UIKit adapter, glue over the same ``CollectionViewCore``.
 ///
-/// AppKit's attributes have no transform, so transforms (a zoom's scale, a fly-in's rotation)
-/// are not shown; frames, alpha, z index and hidden are. A layout that animates itself is
-/// stepped by a 60 Hz timer while its channel says it moves. This file compiles only where
-/// AppKit exists; it was written against Apple's documented signatures and is not built on
-/// LayoutKit's Linux CI.
+/// What differs from UIKit, as AppKit documents it:
+/// - AppKit does not mirror layouts for right to left (`NSCollectionViewLayout` has no
+///   `flipsHorizontallyInOppositeLayoutDirection`), so the core mirrors a LayoutKit layout that
+///   flips when the collection view's `userInterfaceLayoutDirection` is right to left: the layout
+///   still works left to right.
+/// - The content insets are the enclosing scroll view's `contentInsets`; the bounds the layout
+///   sees are the collection view's visible rectangle; the display scale is the window's backing
+///   scale factor, or the main screen's before the view is in a window.
+/// - AppKit's attributes have no transform: frames, alpha, z index, hidden and custom values
+///   are shown; AppKit has no interactive-movement hooks.
+/// - A layout that animates itself is stepped at 60 Hz while its channel says it moves, stopped
+///   when it rests or when the collection view lets go of the layout.
 ///
 /// ```swift
 /// collectionView.collectionViewLayout = LayoutKitCollectionViewLayout(FlowLayout())
 /// ```
 @MainActor
 open class LayoutKitCollectionViewLayout: NSCollectionViewLayout {
-    /// The bridge to the LayoutKit layout.
-    public private(set) var bridge: LayoutBridge!
-    private var timer: Timer?
+    /// The decisions shared with every LayoutKit host.
+    public let core: CollectionViewCore
+    /// Called with what the layout throws from a hook AppKit cannot let throw; by default it is
+    /// written to standard error.
+    public var onError: (any Error) -> Void {
+        get { core.onError }
+        set { core.onError = newValue }
+    }
+    /// The timer that runs while the layout animates itself.
+    private var frameClock: DisplayLinkTarget?
 
     /// Runs `layout` in a collection view.
     public init(_ layout: any CollectionLayout) {
+        core = CollectionViewCore(layout: layout, mirrorsRightToLeft: true)
         super.init()
-        bridge = LayoutBridge(layout: layout) { [unowned self] in self.currentContext() }
-        bridge.onInvalidate = { [unowned self] _ in self.invalidateLayout() }
-        bridge.onAnimatingChange = { [unowned self] running in self.setTimerRunning(running) }
-        bridge.onError = { error in assertionFailure("LayoutKit: \(error)") }
+        core.readView = { [unowned self] in viewContext() }
+        core.onInvalidate = { [unowned self] context in invalidateLayout(with: carrying(context)) }
+        core.onFramesNeeded = { [unowned self] running in setFramesNeeded(running) }
+        register(DepartingElementView.self, forDecorationViewOfKind: CollectionViewCore.departingElementKind)
+        core.reconnect()
     }
 
     public required init?(coder: NSCoder) { nil }
 
-    /// What the collection view is now, as a LayoutKit layout reads it.
-    open func currentContext() -> LayoutContext {
+    /// What the collection view is now, as the core reads it.
+    open func viewContext() -> LayoutContext {
         guard let collectionView else { return LayoutContext(bounds: .zero, itemCounts: []) }
-        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
-        return LayoutContext(
-            bounds: collectionView.visibleRect, itemCounts: counts,
-            layoutDirection: collectionView.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            displayScale: collectionView.window?.backingScaleFactor ?? 2)
+        return LayoutContext(reading: collectionView, layout: self)
     }
 
-    open override func prepare() {
+    override open class var layoutAttributesClass: AnyClass { LayoutKitLayoutAttributes.self }
+
+    override open class var invalidationContextClass: AnyClass { LayoutKitInvalidationContext.self }
+
+    override open func prepare() {
         super.prepare()
-        bridge.prepare()
+        report { try core.prepareLayout() }
     }
 
-    open override var collectionViewContentSize: NSSize { bridge.contentSize }
+    override open var collectionViewContentSize: NSSize { core.contentSize }
 
-    open override func layoutAttributesForElements(in rect: NSRect) -> [NSCollectionViewLayoutAttributes] {
-        bridge.attributes(in: rect).map(Self.converted)
+    override open func layoutAttributesForElements(in rect: NSRect) -> [NSCollectionViewLayoutAttributes] {
+        (core.elements(in: rect) + core.departingDecorations(in: rect)).map(LayoutKitLayoutAttributes.make)
     }
 
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        bridge.attributes(for: .cell(indexPath)).map(Self.converted)
+    override open func layoutAttributesForItem(at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
+        core.element(.cell(indexPath)).map(LayoutKitLayoutAttributes.make)
     }
 
-    open override func layoutAttributesForSupplementaryView(
+    override open func layoutAttributesForSupplementaryView(
         ofKind elementKind: NSCollectionView.SupplementaryElementKind, at indexPath: IndexPath
     ) -> NSCollectionViewLayoutAttributes? {
-        bridge.attributes(for: ElementKey(category: .supplementaryView(kind: elementKind), indexPath: indexPath)).map(Self.converted)
+        core.element(ElementKey(category: .supplementaryView(kind: elementKind), indexPath: indexPath)).map(LayoutKitLayoutAttributes.make)
     }
 
-    open override func shouldInvalidateLayout(forBoundsChange newBounds: NSRect) -> Bool {
-        bridge.shouldInvalidate(forBoundsChange: newBounds)
+    override open func layoutAttributesForDecorationView(
+        ofKind elementKind: NSCollectionView.DecorationElementKind, at indexPath: IndexPath
+    ) -> NSCollectionViewLayoutAttributes? {
+        if elementKind == CollectionViewCore.departingElementKind {
+            return core.departingDecoration(numbered: indexPath[1]).map(LayoutKitLayoutAttributes.make)
+        }
+        return core.element(ElementKey(category: .decorationView(kind: elementKind), indexPath: indexPath)).map(LayoutKitLayoutAttributes.make)
     }
 
-    open override func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {
-        bridge.invalidate(with: InvalidationContext(
-            invalidateEverything: context.invalidateEverything,
-            invalidateDataSourceCounts: context.invalidateDataSourceCounts,
-            invalidatedItems: context.invalidatedItemIndexPaths ?? [],
-            contentOffsetAdjustment: context.contentOffsetAdjustment,
-            contentSizeAdjustment: context.contentSizeAdjustment))
+    override open func shouldInvalidateLayout(forBoundsChange newBounds: NSRect) -> Bool {
+        core.shouldInvalidate(forBoundsChange: newBounds)
+    }
+
+    override open func invalidationContext(forBoundsChange newBounds: NSRect) -> NSCollectionViewLayoutInvalidationContext {
+        carrying(core.invalidationContext(forBoundsChange: newBounds), in: super.invalidationContext(forBoundsChange: newBounds))
+    }
+
+    override open func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {
+        core.invalidate(with: Self.layoutKitContext(of: context))
         super.invalidateLayout(with: context)
     }
 
-    open override func prepare(forAnimatedBoundsChange oldBounds: NSRect) {
-        super.prepare(forAnimatedBoundsChange: oldBounds)
-        bridge.prepare(forAnimatedBoundsChange: oldBounds)
+    override open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: NSCollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: NSCollectionViewLayoutAttributes) -> Bool {
+        let (preferred, original) = (preferredAttributes.layoutKitAttributes, originalAttributes.layoutKitAttributes)
+        return report { try core.shouldInvalidate(forPreferred: preferred, withOriginal: original) } ?? false
     }
 
-    open override func finalizeAnimatedBoundsChange() {
-        bridge.finalizeAnimatedBoundsChange()
-        super.finalizeAnimatedBoundsChange()
+    override open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: NSCollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: NSCollectionViewLayoutAttributes) -> NSCollectionViewLayoutInvalidationContext {
+        let context = core.invalidationContext(
+            forPreferred: preferredAttributes.layoutKitAttributes, withOriginal: originalAttributes.layoutKitAttributes)
+        return carrying(context, in: super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes))
     }
 
-    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint) -> NSPoint {
-        bridge.targetContentOffset(forProposed: proposedContentOffset, velocity: nil)
-    }
-
-    open override func prepare(forCollectionViewUpdates updateItems: [NSCollectionViewUpdateItem]) {
+    override open func prepare(forCollectionViewUpdates updateItems: [NSCollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        do {
+        report {
             let items = try updateItems.compactMap { item in
-                try Self.action(item.updateAction).updateItem(before: item.indexPathBeforeUpdate, after: item.indexPathAfterUpdate)
+                try UpdateAction(appKit: item.updateAction).updateItem(before: item.indexPathBeforeUpdate, after: item.indexPathAfterUpdate)
             }
-            bridge.prepare(forUpdates: items)
-        } catch {
-            bridge.onError?(error)
+            try core.prepare(forUpdates: items)
         }
     }
 
-    open override func finalizeCollectionViewUpdates() {
-        bridge.finalizeUpdates()
+    override open func finalizeCollectionViewUpdates() {
+        core.finalizeUpdates()
         super.finalizeCollectionViewUpdates()
     }
 
-    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        bridge.initialAttributes(forAppearing: .cell(itemIndexPath)).map(Self.converted)
+    override open func prepare(forAnimatedBoundsChange oldBounds: NSRect) {
+        super.prepare(forAnimatedBoundsChange: oldBounds)
+        core.prepare(forAnimatedBoundsChange: oldBounds)
     }
 
-    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        bridge.finalAttributes(forDisappearing: .cell(itemIndexPath)).map(Self.converted)
+    override open func finalizeAnimatedBoundsChange() {
+        core.finalizeAnimatedBoundsChange()
+        super.finalizeAnimatedBoundsChange()
     }
 
-    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint, withScrollingVelocity velocity: NSPoint) -> NSPoint {
-        bridge.targetContentOffset(forProposed: proposedContentOffset, velocity: velocity)
+    override open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
+        core.initialAttributes(forAppearing: .cell(itemIndexPath)).map(LayoutKitLayoutAttributes.make)
     }
 
-    private static func converted(_ attributes: LayoutAttributes) -> NSCollectionViewLayoutAttributes {
-        let result: NSCollectionViewLayoutAttributes
-        switch attributes.category {
-        case .cell: result = NSCollectionViewLayoutAttributes(forItemWith: attributes.indexPath)
-        case let .supplementaryView(kind): result = NSCollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: attributes.indexPath)
-        case let .decorationView(kind): result = NSCollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: attributes.indexPath)
-        }
-        result.frame = attributes.frame
-        result.alpha = attributes.alpha
-        result.zIndex = attributes.zIndex
-        result.isHidden = attributes.isHidden
-        return result
+    override open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
+        core.finalAttributes(forDisappearing: .cell(itemIndexPath)).map(LayoutKitLayoutAttributes.make)
     }
 
-    private static func action(_ action: NSCollectionView.UpdateAction) -> UpdateAction {
-        switch action {
-        case .insert: .insert
-        case .delete: .delete
-        case .reload: .reload
-        case .move: .move
-        default: .none
-        }
+    override open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: NSCollectionView.SupplementaryElementKind, at elementIndexPath: IndexPath
+    ) -> NSCollectionViewLayoutAttributes? {
+        core.initialAttributes(forAppearing: ElementKey(category: .supplementaryView(kind: elementKind), indexPath: elementIndexPath))
+            .map(LayoutKitLayoutAttributes.make)
     }
 
-    private func setTimerRunning(_ running: Bool) {
-        if running, timer == nil {
-            let made = Timer(timeInterval: 1.0 / 60, target: self, selector: #selector(timerFired), userInfo: nil, repeats: true)
-            RunLoop.main.add(made, forMode: .common)
-            timer = made
+    override open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: NSCollectionView.SupplementaryElementKind, at elementIndexPath: IndexPath
+    ) -> NSCollectionViewLayoutAttributes? {
+        core.finalAttributes(forDisappearing: ElementKey(category: .supplementaryView(kind: elementKind), indexPath: elementIndexPath))
+            .map(LayoutKitLayoutAttributes.make)
+    }
+
+    override open func indexPathsToInsertForSupplementaryView(ofKind elementKind: NSCollectionView.SupplementaryElementKind) -> Set<IndexPath> {
+        Set(core.indexPathsToInsert(.supplementaryView(kind: elementKind)))
+    }
+
+    override open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: NSCollectionView.SupplementaryElementKind) -> Set<IndexPath> {
+        Set(core.indexPathsToDelete(.supplementaryView(kind: elementKind)))
+    }
+
+    override open func indexPathsToInsertForDecorationView(ofKind elementKind: NSCollectionView.DecorationElementKind) -> Set<IndexPath> {
+        Set(core.indexPathsToInsert(.decorationView(kind: elementKind)))
+    }
+
+    override open func indexPathsToDeleteForDecorationView(ofKind elementKind: NSCollectionView.DecorationElementKind) -> Set<IndexPath> {
+        Set(core.indexPathsToDelete(.decorationView(kind: elementKind)))
+    }
+
+    override open func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint) -> NSPoint {
+        core.targetContentOffset(forProposed: proposedContentOffset)
+    }
+
+    /// AppKit documents the velocity in points per second, the core's unit.
+    override open func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint,
+                                           withScrollingVelocity velocity: NSPoint) -> NSPoint {
+        core.targetContentOffset(forProposed: proposedContentOffset, velocity: velocity)
+    }
+
+    override open func prepareForTransition(to newLayout: NSCollectionViewLayout) {
+        super.prepareForTransition(to: newLayout)
+        if let other = newLayout as? LayoutKitCollectionViewLayout { core.layout.prepare(forTransitionTo: other.core.layout) }
+    }
+
+    override open func prepareForTransition(from oldLayout: NSCollectionViewLayout) {
+        super.prepareForTransition(from: oldLayout)
+        if let other = oldLayout as? LayoutKitCollectionViewLayout { core.layout.prepare(forTransitionFrom: other.core.layout) }
+    }
+
+    /// Both layouts hear the end; the one the collection view keeps listens to its channel again,
+    /// the other stops its frames.
+    override open func finalizeLayoutTransition() {
+        super.finalizeLayoutTransition()
+        core.layout.finalizeTransition()
+        if collectionView?.collectionViewLayout === self { core.reconnect() } else { core.disconnect() }
+    }
+
+    /// The LayoutKit context of an AppKit one: the layout's own when it carries one; otherwise
+    /// AppKit's flags, items and adjustments, and for a context that says nothing (a plain
+    /// `invalidateLayout()`) an invalidation of everything.
+    public static func layoutKitContext(of context: NSCollectionViewLayoutInvalidationContext) -> InvalidationContext {
+        if let own = (context as? LayoutKitInvalidationContext)?.layoutKitContext { return own }
+        var translated = InvalidationContext(
+            invalidateEverything: context.invalidateEverything, invalidateDataSourceCounts: context.invalidateDataSourceCounts,
+            invalidatedItems: context.invalidatedItemIndexPaths ?? [],
+            invalidatedSupplementaryElements: context.invalidatedSupplementaryIndexPaths ?? [:],
+            contentOffsetAdjustment: context.contentOffsetAdjustment, contentSizeAdjustment: context.contentSizeAdjustment)
+        if translated == InvalidationContext() { translated.invalidateEverything = true }
+        return translated
+    }
+
+    /// `context` carried by `made` (an instance of the context class) or a new carrier.
+    func carrying(_ context: InvalidationContext, in made: NSCollectionViewLayoutInvalidationContext? = nil) -> NSCollectionViewLayoutInvalidationContext {
+        let carrier = (made as? LayoutKitInvalidationContext) ?? LayoutKitInvalidationContext()
+        carrier.carry(context)
+        return carrier
+    }
+
+    /// Starts or stops the frames; a tick after the collection view let go of the layout stops them.
+    private func setFramesNeeded(_ running: Bool) {
+        if running, frameClock == nil {
+            frameClock = DisplayLinkTarget { [weak self] duration in
+                guard let self, let collectionView, collectionView.collectionViewLayout === self else { return false }
+                report { try core.advanceAnimations(by: duration) }
+                return true
+            }
         } else if !running {
-            timer?.invalidate()
-            timer = nil
+            frameClock?.stop()
+            frameClock = nil
         }
     }
 
-    @objc private func timerFired() {
-        bridge.displayLinkFired(duration: 1.0 / 60)
+    /// Runs `body`, passing what it throws to ``onError``; `nil` when it threw.
+    @discardableResult
+    private func report<Result>(_ body: () throws -> Result) -> Result? {
+        do {
+            return try body()
+        } catch {
+            core.onError(error)
+            return nil
+        }
     }
 }
 #endif

@@ -9,19 +9,26 @@ let package = Package(
     name: "PlatformModel",
     dependencies: [.package(name: "LayoutKit", path: "../..")],
     targets: [
-        .target(name: "UIKit", path: "Sources/UIKit"),
-        .target(name: "AppKit", path: "Sources/AppKit"),
+        .target(name: "QuartzCore", path: "Sources/QuartzCore"),
+        .target(name: "CollectionModel", path: "Sources/CollectionModel"),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CollectionModel"], path: "Sources/UIKit"),
+        .target(name: "AppKit", dependencies: ["QuartzCore", "CollectionModel"], path: "Sources/AppKit"),
         .target(name: "_Testing_UIKit", path: "Sources/TestingUIKitOverlay"),
         .target(name: "_Testing_AppKit", path: "Sources/TestingAppKitOverlay"),
         .target(
             name: "UIKitAdapter",
             dependencies: ["UIKit", .product(name: "LayoutKit", package: "LayoutKit")],
             path: "Sources/UIKitAdapter"),
-
+        .target(
+            name: "AppKitAdapter",
+            dependencies: ["AppKit", .product(name: "LayoutKit", package: "LayoutKit")],
+            path: "Sources/AppKitAdapter"),
         .testTarget(
             name: "UIKitAdapterTests",
             dependencies: ["UIKitAdapter", "UIKit", "_Testing_UIKit", .product(name: "LayoutKit", package: "LayoutKit")]),
-
+        .testTarget(
+            name: "AppKitAdapterTests",
+            dependencies: ["AppKitAdapter", "AppKit", "_Testing_AppKit", .product(name: "LayoutKit", package: "LayoutKit")]),
     ],
     swiftLanguageModes: [.v6]
 )

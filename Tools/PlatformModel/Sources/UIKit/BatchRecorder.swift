@@ -1,16 +1,6 @@
-/// The changes collected during a batch update, with the index paths the caller gave: deletes
-/// and reloads name the data before the update, inserts the data after it, moves both (Apple:
-/// UICollectionView › performBatchUpdates(_:completion:)).
-struct BatchRecorder {
-    var deletedSections: [Int] = []
-    var insertedSections: [Int] = []
-    var reloadedSections: [Int] = []
-    var movedSections: [(from: Int, to: Int)] = []
-    var deletedItems: [IndexPath] = []
-    var insertedItems: [IndexPath] = []
-    var reloadedItems: [IndexPath] = []
-    var movedItems: [(from: IndexPath, to: IndexPath)] = []
+import CollectionModel
 
+extension BatchRecorder {
     /// The update items a layout receives, as UIKit orders them: deletes (each group descending),
     /// inserts (ascending), reloads, moves; a section's item named by `NSNotFound`.
     @MainActor

@@ -1,3 +1,5 @@
+import CollectionModel
+
 /// The layout pass: prepare when invalidated, query the visible bounds, show a view per element,
 /// and measure the cells shown (self-sizing) until their sizes hold.
 extension UICollectionView {
@@ -43,8 +45,8 @@ extension UICollectionView {
     }
 
     /// Shows `attributes`: a view per element (the others go back to the reuse queues), each
-    /// given its attributes. When `measuring`, each cell that is new or changed size is asked for
-    /// its preferred attributes.
+    /// given its attributes. When `measuring`, each cell just dequeued for its item, or whose size
+    /// changed, is asked for its preferred attributes.
     ///
     /// - Returns: true when a cell's preferred attributes invalidated the layout.
     @discardableResult
@@ -57,8 +59,9 @@ extension UICollectionView {
         var invalidated = false
         for key in attributes.keys.sorted(by: { $0.indexPath < $1.indexPath }) {
             guard let given = attributes[key] else { continue }
-            let view = visibleViews[key] ?? makeView(for: key)
-            let resized = view.appliedAttributes?.size != given.size
+            let shownBefore = visibleViews[key]
+            let view = shownBefore ?? makeView(for: key)
+            let resized = shownBefore == nil || view.appliedAttributes?.size != given.size
             apply(given, to: view)
             if measuring, resized, key.category == .cell, let cell = view as? UICollectionViewCell {
                 invalidated = measure(cell, with: given) || invalidated

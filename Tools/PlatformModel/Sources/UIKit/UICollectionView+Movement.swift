@@ -1,3 +1,5 @@
+import CollectionModel
+
 /// An interactive move under way: the item picked up, where it would go, the finger.
 struct InteractiveMovement {
     let source: IndexPath
@@ -33,9 +35,11 @@ extension UICollectionView {
         let target = layout.targetIndexPath(forInteractivelyMovingItem: moving.target, withPosition: targetPosition)
         let context = layout.invalidationContext(forInteractivelyMovingItems: [target], withTargetPosition: targetPosition,
                                                  previousIndexPaths: [moving.target], previousPosition: moving.position)
+        let previous = moving
         (moving.target, moving.position) = (isSlot(target, for: moving) ? target : moving.target, targetPosition)
         movement = moving
         knownCounts = counts(of: moving)
+        rekeyCells(from: previous, to: moving)
         layout.invalidateLayout(with: context)
     }
 
@@ -45,10 +49,7 @@ extension UICollectionView {
         let context = layout.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [moving.target], previousIndexPaths: [moving.source], movementCancelled: false)
         movement = nil
-        if moving.target != moving.source {
-            dataSource?.collectionView(self, moveItemAt: moving.source, to: moving.target)
-            rekeyCells(from: moving.source, to: moving.target)
-        }
+        if moving.target != moving.source { dataSource?.collectionView(self, moveItemAt: moving.source, to: moving.target) }
         knownCounts = nil
         layout.invalidateLayout(with: context)
     }
@@ -59,6 +60,9 @@ extension UICollectionView {
         let context = layout.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [moving.source], previousIndexPaths: [moving.target], movementCancelled: true)
         movement = nil
+        var back = moving
+        back.target = moving.source
+        rekeyCells(from: moving, to: back)
         knownCounts = moving.countsBefore
         layout.invalidateLayout(with: context)
     }
@@ -79,12 +83,17 @@ extension UICollectionView {
         return counts
     }
 
-    /// After a drop the views on screen are keyed by their old index paths: the moved cell keeps
-    /// its view at its new index path, the others are shown again by the next pass.
-    private func rekeyCells(from source: IndexPath, to target: IndexPath) {
-        let key = ViewKey(category: .cell, kind: nil, indexPath: source)
-        guard let view = visibleViews.removeValue(forKey: key) else { return }
-        visibleViews[ViewKey(category: .cell, kind: nil, indexPath: target)]?.removeFromSuperview()
-        visibleViews[ViewKey(category: .cell, kind: nil, indexPath: target)] = view
+    /// Keys the cells on screen by the order of `next` instead of `previous`: the moving item's
+    /// view goes with it, the items between its two targets shift by one.
+    private func rekeyCells(from previous: InteractiveMovement, to next: InteractiveMovement) {
+        guard previous.target != next.target else { return }
+        var step = BatchRecorder()
+        step.movedItems = [(previous.target, next.target)]
+        guard let mapper = UpdateMapper(step, countsBefore: counts(of: previous), countsAfter: counts(of: next)) else { return }
+        var rekeyed: [ViewKey: UICollectionReusableView] = [:]
+        for (key, view) in visibleViews {
+            rekeyed[key.category == .cell ? mapper.keyAfter(key) ?? key : key] = view
+        }
+        visibleViews = rekeyed
     }
 }

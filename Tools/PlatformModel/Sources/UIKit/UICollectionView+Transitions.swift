@@ -1,3 +1,5 @@
+import CollectionModel
+
 /// An interactive layout transition under way.
 struct InteractiveTransition {
     let layout: UICollectionViewTransitionLayout

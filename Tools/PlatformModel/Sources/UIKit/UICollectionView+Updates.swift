@@ -1,3 +1,5 @@
+import CollectionModel
+
 /// Batch updates, as UIKit performs them (Apple: UICollectionView ›
 /// performBatchUpdates(_:completion:); UICollectionViewLayout's update hooks):
 ///

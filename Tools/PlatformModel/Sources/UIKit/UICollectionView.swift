@@ -1,3 +1,5 @@
+import CollectionModel
+
 /// A scroll view that shows a collection of elements placed by a layout (Apple: UIKit ›
 /// UICollectionView), modelled for what a layout sees of it:
 ///

@@ -1,3 +1,5 @@
+import CollectionModel
+
 /// A layout between two layouts during an interactive transition (Apple: UIKit ›
 /// UICollectionViewTransitionLayout): each element is `transitionProgress` of the way from
 /// where the current layout puts it to where the next does (frame and alpha), an element only one

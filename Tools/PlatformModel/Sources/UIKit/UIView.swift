@@ -2,7 +2,7 @@
 /// layout read: frame and bounds, alpha, transform, hidden, the view tree, the window and its
 /// traits, the reading direction, layout passes and snapshots.
 @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, FrameLaidOut {
     private var storedFrame: CGRect
     private var boundsOrigin: CGPoint = .zero
     /// The opacity, from 0 to 1.
@@ -117,26 +117,13 @@ open class UIView: UIResponder {
 
     /// The frame shown on screen now: the frame plus what remains of its animations (what
     /// `layer.presentation()` reads on a device).
-    public var presentedFrame: CGRect {
-        ModelDisplay.animations.filter { $0.view === self }.reduce(frame) { shown, animation in
-            let left = animation.remaining(at: ModelDisplay.time)
-            return CGRect(x: shown.minX + animation.frameDelta.minX * left, y: shown.minY + animation.frameDelta.minY * left,
-                          width: shown.width + animation.frameDelta.width * left, height: shown.height + animation.frameDelta.height * left)
-        }
-    }
+    public var presentedFrame: CGRect { ModelDisplay.presented(self, frame: frame, alpha: alpha).frame }
 
     /// The alpha shown on screen now.
-    public var presentedAlpha: CGFloat {
-        ModelDisplay.animations.filter { $0.view === self }.reduce(alpha) { $0 + $1.alphaDelta * $1.remaining(at: ModelDisplay.time) }
-    }
+    public var presentedAlpha: CGFloat { ModelDisplay.presented(self, frame: frame, alpha: alpha).alpha }
 
     /// Inside an animation block, turns a change of frame or alpha into an animation.
     private func animateChange(frameFrom old: CGRect, alphaFrom oldAlpha: CGFloat) {
-        guard let block = UIView.currentAnimation else { return }
-        let delta = CGRect(x: old.minX - frame.minX, y: old.minY - frame.minY, width: old.width - frame.width, height: old.height - frame.height)
-        guard delta != .zero || oldAlpha != alpha else { return }
-        let animation = ViewAnimation(view: self, frameDelta: delta, alphaDelta: oldAlpha - alpha, start: ModelDisplay.time, duration: block.duration)
-        ModelDisplay.animations.append(animation)
-        block.animations.append(animation)
+        AnimationBlock.record(self, from: (old, oldAlpha), to: (frame, alpha))
     }
 }

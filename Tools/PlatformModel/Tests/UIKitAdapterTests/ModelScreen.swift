@@ -2,7 +2,7 @@ import LayoutKit
 import UIKit
 import UIKitAdapter
 
-/// A window with a collection view in it, fed by ``ModelData``, on a fresh model display.
+/// A window with a collection view in it, fed by ``ModelData``.
 @MainActor
 final class ModelScreen {
     let window: UIWindow
@@ -11,7 +11,6 @@ final class ModelScreen {
 
     /// A `size` collection view in a window, showing `counts` items with `layout`.
     init(_ layout: UICollectionViewLayout, counts: [Int], size: CGSize = CGSize(width: 320, height: 568), inWindow: Bool = true) {
-        ModelDisplay.reset()
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
         data = ModelData(counts: counts)

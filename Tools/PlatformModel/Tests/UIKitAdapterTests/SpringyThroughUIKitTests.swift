@@ -8,6 +8,8 @@ import UIKitAdapter
 /// link stops.
 @MainActor
 struct SpringyThroughUIKitTests {
+    init() { ModelDisplay.reset() }
+
     @Test func springsMoveUnderTheFingerAndComeToRestWithoutEverBeingReset() throws {
         let flow = FlowLayout(configuration: .springy())
         let log = InvalidationLog(flow.springy())

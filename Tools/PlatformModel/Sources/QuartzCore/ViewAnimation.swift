@@ -1,23 +1,24 @@
 /// One animation of a view's frame and alpha, from the values it had to the ones it was given,
-/// as Core Animation runs a UIView animation: additively, so the view shows its current (model)
-/// values plus what remains of the difference (Apple: UIView › animate(withDuration:animations:),
-/// and the additive animations UIKit uses for `frame` and `alpha` since iOS 8).
+/// as Core Animation runs a UIKit or AppKit view animation: additively, so the view shows its
+/// current (model) values plus what remains of the difference (Apple: UIView ›
+/// animate(withDuration:animations:), and the additive animations UIKit uses for `frame` and
+/// `alpha` since iOS 8; NSAnimationContext for AppKit's animator proxies).
 @MainActor
-final class ViewAnimation {
-    weak var view: UIView?
+package final class ViewAnimation {
+    package weak var view: AnyObject?
     /// Where the view was, less where it goes: what is left to travel at the start.
     let frameDelta: CGRect
     let alphaDelta: CGFloat
-    let start: CFTimeInterval
-    let duration: CFTimeInterval
-    var completion: (() -> Void)?
+    package let start: CFTimeInterval
+    package let duration: CFTimeInterval
+    package var completion: (() -> Void)?
 
-    init(view: UIView, frameDelta: CGRect, alphaDelta: CGFloat, start: CFTimeInterval, duration: CFTimeInterval) {
+    package init(view: AnyObject, frameDelta: CGRect, alphaDelta: CGFloat, start: CFTimeInterval, duration: CFTimeInterval) {
         (self.view, self.frameDelta, self.alphaDelta, self.start, self.duration) = (view, frameDelta, alphaDelta, start, duration)
     }
 
     /// The fraction of the difference still shown at `time`: 1 at the start, 0 at the end, eased
-    /// in and out (UIKit's default curve).
+    /// in and out (the default curve).
     func remaining(at time: CFTimeInterval) -> CGFloat {
         guard duration > 0 else { return 0 }
         let progress = min(1, max(0, (time - start) / duration))

@@ -2,17 +2,17 @@
 /// UIKit documents the update: deletes and moves out take slots away from the data before;
 /// inserts and moves in fill their slots of the data after; what remains keeps its order in the
 /// slots left (Apple: UICollectionView › performBatchUpdates(_:completion:)).
-struct UpdateMapper {
+package struct UpdateMapper {
     /// For each section before, its index after (`nil`: deleted).
-    private(set) var sectionAfter: [Int?] = []
+    package private(set) var sectionAfter: [Int?] = []
     /// For each section before, for each of its items, the index path after (`nil`: deleted).
-    private(set) var itemAfter: [[IndexPath?]] = []
+    package private(set) var itemAfter: [[IndexPath?]] = []
     /// Items whose content was reloaded, by index path before.
-    private(set) var reloaded: Set<IndexPath> = []
+    package private(set) var reloaded: Set<IndexPath> = []
 
     /// Maps `countsBefore` through `changes` to `countsAfter`; `nil` when the counts do not add
     /// up, as UIKit finds an update invalid ("Invalid update: invalid number of items in section").
-    init?(_ changes: BatchRecorder, countsBefore: [Int], countsAfter: [Int]) {
+    package init?(_ changes: BatchRecorder, countsBefore: [Int], countsAfter: [Int]) {
         let movedFrom = Set(changes.movedSections.map(\.from))
         guard countsAfter.count == countsBefore.count - changes.deletedSections.count + changes.insertedSections.count else { return nil }
         let remainingSections = countsBefore.indices.filter { !changes.deletedSections.contains($0) && !movedFrom.contains($0) }
@@ -46,7 +46,7 @@ struct UpdateMapper {
 
     /// Where the element `key` (before) is after the update, `nil` when it is gone. A
     /// supplementary or decoration element follows its section.
-    func keyAfter(_ key: ViewKey) -> ViewKey? {
+    package func keyAfter(_ key: ViewKey) -> ViewKey? {
         let path = key.indexPath
         guard path.count >= 1, sectionAfter.indices.contains(path[0]), let section = sectionAfter[path[0]] else { return nil }
         if key.category == .cell {

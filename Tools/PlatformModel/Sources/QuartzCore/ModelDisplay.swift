@@ -1,10 +1,18 @@
+/// A view the model's run loop lays out at each frame.
+@MainActor
+package protocol FrameLaidOut: AnyObject {
+    /// Lays the view out if it needs it.
+    func layoutIfNeeded()
+}
+
 /// The model's display and main run loop: time passes only when a test asks, one frame at a
 /// time, as on a device the display refreshes and the run loop turns.
 ///
 /// Each frame, in the order Core Animation and the run loop give them on a device: the display
 /// links fire (Apple: CADisplayLink, "called when the screen is about to be updated"), the views
-/// that need layout are laid out (Apple: UIView › setNeedsLayout(), "the layout update happens at
-/// the next update cycle"), and the animations move on to the frame's time.
+/// that need layout are laid out (Apple: UIView › setNeedsLayout(), NSView › needsLayout: "the
+/// layout update happens at the next update cycle"), and the animations move on to the frame's
+/// time.
 @MainActor
 public enum ModelDisplay {
     /// The clock, in seconds.
@@ -16,7 +24,7 @@ public enum ModelDisplay {
     /// The views laid out at each frame, held weakly.
     private static var views: [WeakView] = []
     /// The animations under way.
-    static var animations: [ViewAnimation] = []
+    package static var animations: [ViewAnimation] = []
 
     /// Moves the clock on by `count` frames.
     public static func advance(frames count: Int = 1) {
@@ -50,9 +58,22 @@ public enum ModelDisplay {
         links.removeAll { $0 === link }
     }
 
-    static func watch(_ view: UIView) {
+    /// Lays `view` out at the next frames, as long as it lives.
+    package static func watch(_ view: any FrameLaidOut) {
         views.removeAll { $0.view == nil }
         if !views.contains(where: { $0.view === view }) { views.append(WeakView(view: view)) }
+    }
+
+    /// The frame and alpha `view` shows now: `frame` and `alpha` plus what remains of its
+    /// animations.
+    package static func presented(_ view: AnyObject, frame: CGRect, alpha: CGFloat) -> (frame: CGRect, alpha: CGFloat) {
+        animations.filter { $0.view === view }.reduce((frame, alpha)) { shown, animation in
+            let left = animation.remaining(at: time)
+            let delta = animation.frameDelta
+            return (CGRect(x: shown.0.minX + delta.minX * left, y: shown.0.minY + delta.minY * left,
+                           width: shown.0.width + delta.width * left, height: shown.0.height + delta.height * left),
+                    shown.1 + animation.alphaDelta * left)
+        }
     }
 
     private static func advanceFrame() {
@@ -68,5 +89,5 @@ public enum ModelDisplay {
 
 /// A view held weakly by the model's run loop.
 struct WeakView {
-    weak var view: UIView?
+    weak var view: (any FrameLaidOut)?
 }
