@@ -40,6 +40,6 @@ package final class AnimationBlock {
             completion()
             return
         }
-        last.completion = completion
+        last.completions.append(completion)
     }
 }

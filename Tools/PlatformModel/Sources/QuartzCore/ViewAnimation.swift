@@ -11,7 +11,8 @@ package final class ViewAnimation {
     let alphaDelta: CGFloat
     package let start: CFTimeInterval
     package let duration: CFTimeInterval
-    package var completion: (() -> Void)?
+    /// What runs when the animation ends.
+    package var completions: [() -> Void] = []
 
     package init(view: AnyObject, frameDelta: CGRect, alphaDelta: CGFloat, start: CFTimeInterval, duration: CFTimeInterval) {
         (self.view, self.frameDelta, self.alphaDelta, self.start, self.duration) = (view, frameDelta, alphaDelta, start, duration)
@@ -31,7 +32,8 @@ package final class ViewAnimation {
     }
 
     func complete() {
-        completion?()
-        completion = nil
+        let pending = completions
+        completions = []
+        for completion in pending { completion() }
     }
 }

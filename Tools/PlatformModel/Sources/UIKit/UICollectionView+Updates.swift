@@ -77,7 +77,16 @@ extension UICollectionView {
         let target = layout.targetContentOffset(forProposedContentOffset: clamped(contentOffset))
         if target != contentOffset { contentOffset = target }
         validateLayout()
-        animate(from: shownBefore, to: visibleAttributes(), mapping: mapper, layout: layout, completion: completion)
+        var leaving: [UICollectionReusableView] = []
+        UIView.animate(withDuration: Self.updateAnimationDuration, animations: {
+            leaving = animate(from: shownBefore, to: visibleAttributes(), layout: layout) { key in
+                mapper.reloaded.contains(key.indexPath) ? nil : mapper.keyAfter(key)
+            }
+            layout.finalizeCollectionViewUpdates()
+        }, completion: { finished in
+            for view in leaving { view.removeFromSuperview() }
+            completion?(finished)
+        })
     }
 
     /// Asks the layout which supplementary and decoration views the update inserts and deletes,
@@ -97,34 +106,33 @@ extension UICollectionView {
         }
     }
 
-    /// The third step: every element on screen before and after animates.
-    private func animate(from shownBefore: [ViewKey: UICollectionReusableView], to after: [ViewKey: UICollectionViewLayoutAttributes],
-                         mapping: UpdateMapper, layout: UICollectionViewLayout, completion: ((Bool) -> Void)?) {
+    /// The third step, inside the animation block: every element on screen before that leaves
+    /// goes to its final attributes (then is removed), every element on screen after comes from
+    /// its initial attributes to its new ones.
+    ///
+    /// - Parameter keyAfter: where an element before is after the change, `nil` when it leaves.
+    /// - Returns: the views leaving, to remove when the animation ends.
+    func animate(from shownBefore: [ViewKey: UICollectionReusableView], to after: [ViewKey: UICollectionViewLayoutAttributes],
+                 layout: UICollectionViewLayout, keyAfter: (ViewKey) -> ViewKey?) -> [UICollectionReusableView] {
         visibleViews = [:]
         var leaving: [UICollectionReusableView] = []
-        UIView.animate(withDuration: Self.updateAnimationDuration, animations: {
-            for (key, view) in shownBefore.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
-                if let next = mapping.keyAfter(key), after[next] != nil, !mapping.reloaded.contains(key.indexPath) {
-                    visibleViews[next] = view
-                    continue
-                }
-                let final = finalAttributes(of: key, in: layout)?.copy() as? UICollectionViewLayoutAttributes
-                    ?? fadedCopy(of: view.appliedAttributes)
-                if let final { apply(final, to: view) }
-                leaving.append(view)
+        for (key, view) in shownBefore.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+            if let next = keyAfter(key), after[next] != nil {
+                visibleViews[next] = view
+                continue
             }
-            for (key, attributes) in after.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
-                let existing = visibleViews[key]
-                let view = existing ?? makeView(for: key)
-                let initial = initialAttributes(of: key, in: layout) ?? (existing == nil ? fadedCopy(of: attributes) : nil)
-                if let initial { UIView.performWithoutAnimation { apply(initial, to: view) } }
-                apply(attributes, to: view)
-            }
-            layout.finalizeCollectionViewUpdates()
-        }, completion: { finished in
-            for view in leaving { view.removeFromSuperview() }
-            completion?(finished)
-        })
+            let final = finalAttributes(of: key, in: layout)?.copy() as? UICollectionViewLayoutAttributes ?? fadedCopy(of: view.appliedAttributes)
+            if let final { apply(final, to: view) }
+            leaving.append(view)
+        }
+        for (key, attributes) in after.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+            let existing = visibleViews[key]
+            let view = existing ?? makeView(for: key)
+            let initial = initialAttributes(of: key, in: layout) ?? (existing == nil ? fadedCopy(of: attributes) : nil)
+            if let initial { UIView.performWithoutAnimation { apply(initial, to: view) } }
+            apply(attributes, to: view)
+        }
+        return leaving
     }
 
     private func fadedCopy(of attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {

@@ -149,16 +149,30 @@ open class UICollectionView: UIScrollView {
 
     /// A scroll or a new size: the layout is asked, with the bounds before the change, whether
     /// the change invalidates it, and invalidated with its context when it does.
+    ///
+    /// A change of size inside an animation block is an animated bounds change (Apple:
+    /// prepare(forAnimatedBoundsChange:), "called when the bounds change inside an animation block,
+    /// before the cells are shown in the new bounds"): the layout is prepared for the new bounds,
+    /// told `prepare(forAnimatedBoundsChange:)` with the old ones, the elements on screen before
+    /// and after are animated through the disappearing and appearing hooks, then
+    /// `finalizeAnimatedBoundsChange()`, all inside the block.
     override open var bounds: CGRect {
         get { super.bounds }
         set {
-            guard newValue != super.bounds else { return }
+            let old = super.bounds
+            guard newValue != old else { return }
             let layout = installedLayout
             if layout.shouldInvalidateLayout(forBoundsChange: newValue) {
                 layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
             }
             super.bounds = newValue
             setNeedsLayout()
+            guard AnimationBlock.current != nil, newValue.size != old.size else { return }
+            validateLayout()
+            layout.prepare(forAnimatedBoundsChange: old)
+            let leaving = animate(from: visibleViews, to: visibleAttributes(), layout: layout) { $0 }
+            layout.finalizeAnimatedBoundsChange()
+            AnimationBlock.current?.whenFinished { for view in leaving { view.removeFromSuperview() } }
         }
     }
 
