@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "LayoutKit",
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "LayoutKit", targets: ["LayoutKit"]),
         .library(name: "LayoutKitTesting", targets: ["LayoutKitTesting"]),
@@ -19,8 +20,15 @@ let package = Package(
             name: "LayoutKit",
             dependencies: ["LayoutKitCore", "LayoutKitBehaviors", "LayoutKitLayouts", "LayoutKitHost"],
             path: "Sources/LayoutKit"),
-        .target(name: "LayoutKitUIKit", dependencies: ["LayoutKitHost"], path: "Sources/LayoutKitUIKit"),
-        .target(name: "LayoutKitAppKit", dependencies: ["LayoutKitHost"], path: "Sources/LayoutKitAppKit"),
+        // The adapters compile only where their framework exists (UIKit's not on watchOS, where
+        // UICollectionView is unavailable); on Linux their files run against a model of UIKit and
+        // AppKit (Tools/PlatformModel).
+        .target(
+            name: "LayoutKitUIKit", dependencies: ["LayoutKitCore", "LayoutKitHost"], path: "Sources/LayoutKitUIKit",
+            linkerSettings: [.linkedFramework("UIKit", .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst]))]),
+        .target(
+            name: "LayoutKitAppKit", dependencies: ["LayoutKitCore", "LayoutKitHost"], path: "Sources/LayoutKitAppKit",
+            linkerSettings: [.linkedFramework("AppKit", .when(platforms: [.macOS]))]),
         .target(name: "LayoutKitTesting", dependencies: ["LayoutKitCore", "LayoutKitHost"], path: "Sources/LayoutKitTesting"),
         .executableTarget(
             name: "layoutkit",

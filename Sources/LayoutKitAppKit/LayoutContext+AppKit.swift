@@ -21,17 +21,4 @@ extension LayoutContext {
             displayScale: collectionView.window?.backingScaleFactor ?? NSScreen.main?.backingScaleFactor ?? 0)
     }
 }
-
-extension UpdateAction {
-    /// The LayoutKit action of an AppKit update item's action.
-    init(appKit action: NSCollectionView.UpdateAction) {
-        switch action {
-        case .insert: self = .insert
-        case .delete: self = .delete
-        case .reload: self = .reload
-        case .move: self = .move
-        default: self = .none
-        }
-    }
-}
 #endif

@@ -60,7 +60,7 @@ open class LayoutKitCollectionViewLayout: NSCollectionViewLayout {
 
     override open func prepare() {
         super.prepare()
-        report { try core.prepareLayout() }
+        core.reporting { try core.prepareLayout() }
     }
 
     override open var collectionViewContentSize: NSSize { core.contentSize }
@@ -104,7 +104,7 @@ open class LayoutKitCollectionViewLayout: NSCollectionViewLayout {
     override open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: NSCollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: NSCollectionViewLayoutAttributes) -> Bool {
         let (preferred, original) = (preferredAttributes.layoutKitAttributes, originalAttributes.layoutKitAttributes)
-        return report { try core.shouldInvalidate(forPreferred: preferred, withOriginal: original) } ?? false
+        return core.reporting { try core.shouldInvalidate(forPreferred: preferred, withOriginal: original) } ?? false
     }
 
     override open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: NSCollectionViewLayoutAttributes,
@@ -117,9 +117,9 @@ open class LayoutKitCollectionViewLayout: NSCollectionViewLayout {
 
     override open func prepare(forCollectionViewUpdates updateItems: [NSCollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        report {
+        core.reporting {
             let items = try updateItems.compactMap { item in
-                try UpdateAction(appKit: item.updateAction).updateItem(before: item.indexPathBeforeUpdate, after: item.indexPathAfterUpdate)
+                try UpdateAction(rawValue: item.updateAction.rawValue)?.updateItem(before: item.indexPathBeforeUpdate, after: item.indexPathAfterUpdate)
             }
             try core.prepare(forUpdates: items)
         }
@@ -207,17 +207,13 @@ open class LayoutKitCollectionViewLayout: NSCollectionViewLayout {
     }
 
     /// The LayoutKit context of an AppKit one: the layout's own when it carries one; otherwise
-    /// AppKit's flags, items and adjustments, and for a context that says nothing (a plain
-    /// `invalidateLayout()`) an invalidation of everything.
+    /// AppKit's, read as `InvalidationContext(platformInvalidatingEverything:...)` reads it.
     public static func layoutKitContext(of context: NSCollectionViewLayoutInvalidationContext) -> InvalidationContext {
         if let own = (context as? LayoutKitInvalidationContext)?.layoutKitContext { return own }
-        var translated = InvalidationContext(
-            invalidateEverything: context.invalidateEverything, invalidateDataSourceCounts: context.invalidateDataSourceCounts,
-            invalidatedItems: context.invalidatedItemIndexPaths ?? [],
-            invalidatedSupplementaryElements: context.invalidatedSupplementaryIndexPaths ?? [:],
+        return InvalidationContext(
+            platformInvalidatingEverything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts,
+            items: context.invalidatedItemIndexPaths ?? [], supplementaryElements: context.invalidatedSupplementaryIndexPaths ?? [:],
             contentOffsetAdjustment: context.contentOffsetAdjustment, contentSizeAdjustment: context.contentSizeAdjustment)
-        if translated == InvalidationContext() { translated.invalidateEverything = true }
-        return translated
     }
 
     /// `context` carried by `made` (an instance of the context class) or a new carrier.
@@ -232,23 +228,12 @@ open class LayoutKitCollectionViewLayout: NSCollectionViewLayout {
         if running, frameClock == nil {
             frameClock = DisplayLinkTarget { [weak self] duration in
                 guard let self, let collectionView, collectionView.collectionViewLayout === self else { return false }
-                report { try core.advanceAnimations(by: duration) }
+                core.reporting { try core.advanceAnimations(by: duration) }
                 return true
             }
         } else if !running {
             frameClock?.stop()
             frameClock = nil
-        }
-    }
-
-    /// Runs `body`, passing what it throws to ``onError``; `nil` when it threw.
-    @discardableResult
-    private func report<Result>(_ body: () throws -> Result) -> Result? {
-        do {
-            return try body()
-        } catch {
-            core.onError(error)
-            return nil
         }
     }
 }

@@ -37,17 +37,4 @@ extension PinchState {
                   scale: recognizer.scale, velocity: recognizer.velocity)
     }
 }
-
-extension UpdateAction {
-    /// The LayoutKit action of a UIKit update item's action.
-    init(uiKit action: UICollectionViewUpdateItem.Action) {
-        switch action {
-        case .insert: self = .insert
-        case .delete: self = .delete
-        case .reload: self = .reload
-        case .move: self = .move
-        default: self = .none
-        }
-    }
-}
 #endif

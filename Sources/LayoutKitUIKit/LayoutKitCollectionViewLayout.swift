@@ -86,7 +86,7 @@ open class LayoutKitCollectionViewLayout: UICollectionViewLayout {
 
     override open func prepare() {
         super.prepare()
-        report { try core.prepareLayout() }
+        core.reporting { try core.prepareLayout() }
     }
 
     override open var collectionViewContentSize: CGSize { core.contentSize }
@@ -126,7 +126,7 @@ open class LayoutKitCollectionViewLayout: UICollectionViewLayout {
     override open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         let (preferred, original) = (preferredAttributes.layoutKitAttributes, originalAttributes.layoutKitAttributes)
-        return report { try core.shouldInvalidate(forPreferred: preferred, withOriginal: original) } ?? false
+        return core.reporting { try core.shouldInvalidate(forPreferred: preferred, withOriginal: original) } ?? false
     }
 
     override open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
@@ -139,9 +139,9 @@ open class LayoutKitCollectionViewLayout: UICollectionViewLayout {
 
     override open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        report {
+        core.reporting {
             let items = try updateItems.compactMap { item in
-                try UpdateAction(uiKit: item.updateAction).updateItem(before: item.indexPathBeforeUpdate, after: item.indexPathAfterUpdate)
+                try UpdateAction(rawValue: item.updateAction.rawValue)?.updateItem(before: item.indexPathBeforeUpdate, after: item.indexPathAfterUpdate)
             }
             try core.prepare(forUpdates: items)
         }
@@ -263,17 +263,14 @@ open class LayoutKitCollectionViewLayout: UICollectionViewLayout {
     override open var flipsHorizontallyInOppositeLayoutDirection: Bool { core.layout.flipsHorizontallyInOppositeLayoutDirection }
 
     /// The LayoutKit context of a UIKit one: the layout's own when it carries one; otherwise
-    /// UIKit's flags, items and adjustments, and for a context that says nothing (a plain
-    /// `invalidateLayout()`) an invalidation of everything, as UIKit's own layouts read it.
+    /// UIKit's, read as `InvalidationContext(platformInvalidatingEverything:...)` reads it.
     public static func layoutKitContext(of context: UICollectionViewLayoutInvalidationContext) -> InvalidationContext {
         if let own = (context as? LayoutKitInvalidationContext)?.layoutKitContext { return own }
-        var translated = InvalidationContext(
-            invalidateEverything: context.invalidateEverything, invalidateDataSourceCounts: context.invalidateDataSourceCounts,
-            invalidatedItems: Set(context.invalidatedItemIndexPaths ?? []),
-            invalidatedSupplementaryElements: (context.invalidatedSupplementaryIndexPaths ?? [:]).mapValues { Set($0) },
+        return InvalidationContext(
+            platformInvalidatingEverything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts,
+            items: Set(context.invalidatedItemIndexPaths ?? []),
+            supplementaryElements: (context.invalidatedSupplementaryIndexPaths ?? [:]).mapValues { Set($0) },
             contentOffsetAdjustment: context.contentOffsetAdjustment, contentSizeAdjustment: context.contentSizeAdjustment)
-        if translated == InvalidationContext() { translated.invalidateEverything = true }
-        return translated
     }
 
     /// `context` carried by a fresh instance of the invalidation context class, or by `made`.
@@ -311,23 +308,12 @@ open class LayoutKitCollectionViewLayout: UICollectionViewLayout {
                 guard let self, let collectionView = shownLayout.collectionView, collectionView.collectionViewLayout === shownLayout else {
                     return false
                 }
-                report { try core.advanceAnimations(by: duration) }
+                core.reporting { try core.advanceAnimations(by: duration) }
                 return true
             }
         } else if !running {
             frameClock?.stop()
             frameClock = nil
-        }
-    }
-
-    /// Runs `body`, passing what it throws to ``onError``; `nil` when it threw.
-    @discardableResult
-    private func report<Result>(_ body: () throws -> Result) -> Result? {
-        do {
-            return try body()
-        } catch {
-            core.onError(error)
-            return nil
         }
     }
 }

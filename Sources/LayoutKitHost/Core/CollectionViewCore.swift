@@ -153,6 +153,19 @@ public final class CollectionViewCore {
         if !isLayoutAnimating { onFramesNeeded?(false) }
     }
 
+    /// Runs `body` (a hook a platform cannot let throw), passing what it throws to ``onError``.
+    ///
+    /// - Returns: what `body` returns, or `nil` when it threw.
+    @discardableResult
+    public func reporting<Result>(_ body: () throws -> Result) -> Result? {
+        do {
+            return try body()
+        } catch {
+            onError(error)
+            return nil
+        }
+    }
+
     /// Writes `error` to standard error: the default ``onError``.
     public static func log(_ error: any Error) {
         FileHandle.standardError.write(Data("LayoutKit: \(error)\n".utf8))

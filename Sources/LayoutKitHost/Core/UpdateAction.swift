@@ -2,18 +2,19 @@ import Foundation
 import LayoutKitCore
 
 /// What one of a collection view's update items does, as `UICollectionViewUpdateItem.Action`
-/// and AppKit's equivalent say it.
-public enum UpdateAction: Hashable, Sendable {
+/// and `NSCollectionView.UpdateAction` say it, with their raw values: an adapter reads a
+/// platform action as `UpdateAction(rawValue: action.rawValue)`.
+public enum UpdateAction: Int, Hashable, Sendable {
     /// Something is inserted at the index path after the update.
-    case insert
+    case insert = 0
     /// Something is deleted at the index path before the update.
-    case delete
+    case delete = 1
     /// Something is reloaded at the index path before the update.
-    case reload
+    case reload = 2
     /// Something moves from the index path before to the one after.
-    case move
+    case move = 3
     /// Nothing happens.
-    case none
+    case none = 4
 
     /// The LayoutKit update of a platform update item, or `nil` for `none`.
     ///
