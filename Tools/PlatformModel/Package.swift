@@ -24,11 +24,11 @@ let package = Package(
             dependencies: ["AppKit", .product(name: "LayoutKit", package: "LayoutKit")],
             path: "Sources/AppKitAdapter"),
         .testTarget(
-            name: "UIKitAdapterTests",
-            dependencies: ["UIKitAdapter", "UIKit", "_Testing_UIKit", .product(name: "LayoutKit", package: "LayoutKit")]),
-        .testTarget(
-            name: "AppKitAdapterTests",
-            dependencies: ["AppKitAdapter", "AppKit", "_Testing_AppKit", .product(name: "LayoutKit", package: "LayoutKit")]),
+            name: "AdapterTests",
+            dependencies: [
+                "UIKitAdapter", "UIKit", "_Testing_UIKit", "AppKitAdapter", "AppKit", "_Testing_AppKit",
+                .product(name: "LayoutKit", package: "LayoutKit"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,104 @@
+import AppKit
+import AppKitAdapter
+import LayoutKit
+import Testing
+
+extension ThroughTheModel {
+    /// The AppKit adapter through the AppKit model: right to left mirrored by the adapter, the scroll
+    /// view's insets, the display scale, section updates and the frame clock.
+    @MainActor
+    struct AppKitAdapterTests {
+        init() { ModelDisplay.reset() }
+
+        private static func flow() -> FlowLayout {
+            FlowLayout {
+                $0.itemSize = CGSize(width: 100, height: 100)
+                $0.minimumInteritemSpacing = 10
+                $0.minimumLineSpacing = 10
+            }
+        }
+
+        @Test func rightToLeftIsMirroredByTheAdapterAsAppKitDoesNot() throws {
+            let screen = AppKitScreen(LayoutKitCollectionViewLayout(Self.flow()), counts: [7], direction: .rightToLeft)
+            // Left to right, 3 items of 100 a row with 10 between: item 0 at x 0, item 1 at 110, item 2
+            // at 220 (a 320-wide content); mirrored, item 0 takes the right edge: 320 - 100 = 220.
+            #expect(screen.collectionView.itemFrames[IndexPath(indexes: [0, 0])] == NSRect(x: 220, y: 0, width: 100, height: 100))
+            #expect(screen.collectionView.itemFrames[IndexPath(indexes: [0, 2])] == NSRect(x: 0, y: 0, width: 100, height: 100))
+            #expect(screen.collectionView.itemFrames[IndexPath(indexes: [0, 3])] == NSRect(x: 220, y: 110, width: 100, height: 100))
+            let leftToRight = AppKitScreen(LayoutKitCollectionViewLayout(Self.flow()), counts: [7])
+            #expect(leftToRight.collectionView.itemFrames[IndexPath(indexes: [0, 0])] == NSRect(x: 0, y: 0, width: 100, height: 100))
+        }
+
+        @Test func theScrollViewsInsetsReachTheLayout() throws {
+            let log = ContextLog(Self.flow())
+            let insets = NSEdgeInsets(top: 20, left: 10, bottom: 0, right: 30)
+            let screen = AppKitScreen(LayoutKitCollectionViewLayout(log), counts: [7], insets: insets)
+            let context = try #require(log.contexts.last)
+            #expect(context.contentInset == EdgeInsets(top: 20, left: 10, bottom: 0, right: 30))
+            // 280 pt across: two items of 100 a row (3 would need 320), so item 2 starts the second row.
+            #expect(screen.collectionView.itemFrames[IndexPath(indexes: [0, 2])]?.minY == 110)
+        }
+
+        @Test func theDisplayScaleIsTheWindowsOrTheScreensNeverZero() throws {
+            let inWindow = ContextLog(Self.flow())
+            let screen = AppKitScreen(LayoutKitCollectionViewLayout(inWindow), counts: [3])
+            screen.window.backingScaleFactor = 1
+            screen.collectionView.collectionViewLayout?.invalidateLayout()
+            screen.collectionView.layoutSubtreeIfNeeded()
+            #expect(inWindow.contexts.last?.displayScale == 1)
+            let outside = ContextLog(Self.flow())
+            _ = AppKitScreen(LayoutKitCollectionViewLayout(outside), counts: [3], inWindow: false)
+            #expect(outside.contexts.last?.displayScale == 2, "the main screen's")
+            let saved = NSScreen.main
+            NSScreen.main = nil
+            defer { NSScreen.main = saved }
+            let nowhere = ContextLog(Self.flow())
+            let adapter = LayoutKitCollectionViewLayout(nowhere)
+            var errors: [String] = []
+            adapter.onError = { errors.append("\($0)") }
+            _ = AppKitScreen(adapter, counts: [3], inWindow: false)
+            #expect(errors.isEmpty, "\(errors)")
+            #expect(nowhere.contexts.allSatisfy { $0.displayScale > 0 })
+        }
+
+        @Test func sectionUpdatesReachTheLayoutAsSections() throws {
+            let adapter = LayoutKitCollectionViewLayout(Self.flow())
+            var errors: [String] = []
+            adapter.onError = { errors.append("\($0)") }
+            let screen = AppKitScreen(adapter, counts: [3, 3])
+            var applied: [Bool] = []
+            screen.data.counts = [3, 2, 3]
+            screen.collectionView.performBatchUpdates({ screen.collectionView.insertSections(IndexSet(integer: 1)) }) { applied.append($0) }
+            #expect(screen.collectionView.itemFrames[IndexPath(indexes: [1, 1])] == NSRect(x: 110, y: 100, width: 100, height: 100))
+            screen.data.counts = [3, 3]
+            screen.collectionView.performBatchUpdates({
+                screen.collectionView.deleteSections(IndexSet(integer: 1))
+                screen.collectionView.moveSection(0, toSection: 1)
+            }) { applied.append($0) }
+            #expect(applied == [true, true], "both updates were consistent and applied, not reloaded")
+            #expect(errors.isEmpty, "\(errors)")
+            // Two sections of one row of three: section 1 starts below section 0's row.
+            #expect(screen.collectionView.itemFrames[IndexPath(indexes: [1, 2])] == NSRect(x: 220, y: 100, width: 100, height: 100))
+        }
+
+        @Test func theFrameClockRunsWhileTheLayoutAnimatesAndNothingOutlivesTheView() throws {
+            weak var weakAdapter: LayoutKitCollectionViewLayout?
+            weak var weakView: NSCollectionView?
+            do {
+                let adapter = LayoutKitCollectionViewLayout(PhysicsToyLayout())
+                let screen = AppKitScreen(adapter, counts: [3])
+                ModelDisplay.advance(frames: 5)
+                #expect(ModelDisplay.links.count == 1, "the toy's items fly in: the clock runs")
+                screen.collectionView.collectionViewLayout = LayoutKitCollectionViewLayout(Self.flow())
+                #expect(ModelDisplay.links.isEmpty, "a replaced layout stops its clock")
+                screen.collectionView.collectionViewLayout = adapter
+                #expect(ModelDisplay.links.count == 1, "shown again while it animates, it starts it again")
+                (weakAdapter, weakView) = (adapter, screen.collectionView)
+                screen.scrollView.removeFromSuperview()
+            }
+            ModelDisplay.advance(frames: 2)
+            #expect(weakAdapter == nil && weakView == nil)
+            #expect(ModelDisplay.links.isEmpty)
+        }
+    }
+}

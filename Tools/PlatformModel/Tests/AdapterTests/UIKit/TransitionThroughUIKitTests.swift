@@ -1,0 +1,85 @@
+import LayoutKit
+import Testing
+import UIKit
+import UIKitAdapter
+
+extension ThroughTheModel {
+    /// Layout-to-layout transitions through UIKit's interactive transition and its transition layout.
+    @MainActor
+    struct TransitionThroughUIKitTests {
+        init() { ModelDisplay.reset() }
+
+        /// The delegate that hands UIKit LayoutKit's transition layout.
+        final class TransitionDelegate: UICollectionViewDelegateTransitionLayout {
+            func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                                newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+                LayoutKitTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+            }
+        }
+
+        /// A layout that records the end of its transitions.
+        final class FinalizeLog<Base: CollectionLayout>: LayoutWrapper {
+            let base: Base
+            private(set) var finalized = 0
+            init(_ base: Base) { self.base = base }
+            func finalizeTransition() {
+                finalized += 1
+                base.finalizeTransition()
+            }
+        }
+
+        private static func list() -> FlowLayout {
+            FlowLayout {
+                $0.itemSize = CGSize(width: 320, height: 50)
+                $0.minimumLineSpacing = 0
+            }
+        }
+
+        private static func grid() -> FlowLayout {
+            FlowLayout {
+                $0.itemSize = CGSize(width: 100, height: 100)
+                $0.minimumLineSpacing = 0
+                $0.minimumInteritemSpacing = 10
+            }
+        }
+
+        @Test(arguments: [true, false])
+        func anInteractiveTransitionFollowsItsProgressThenFinishesOrCancels(finishing: Bool) throws {
+            let (list, grid) = (FinalizeLog(Self.list()), FinalizeLog(Self.grid()))
+            let (from, to) = (LayoutKitCollectionViewLayout(list), LayoutKitCollectionViewLayout(grid))
+            let delegate = TransitionDelegate()
+            let screen = ModelScreen(from, counts: [12])
+            screen.collectionView.delegate = delegate
+            var completion: (completed: Bool, finished: Bool)?
+            let transition = screen.collectionView.startInteractiveTransition(to: to) { completion = ($0, $1) }
+            #expect(transition is LayoutKitTransitionLayout)
+            transition.transitionProgress = 0.5
+            screen.collectionView.layoutIfNeeded()
+            // Item 4: in the list at y 200 (320 x 50); in the grid row 1, column 1 at (110, 100), 100 x 100.
+            #expect(screen.cellFrames[IndexPath(indexes: [0, 4])] == CGRect(x: 55, y: 150, width: 210, height: 75), "halfway between its two places")
+            if finishing { screen.collectionView.finishInteractiveTransition() } else { screen.collectionView.cancelInteractiveTransition() }
+            ModelDisplay.advance(frames: 30)
+            #expect(completion.map { [$0.completed, $0.finished] } == [true, finishing])
+            #expect(screen.collectionView.collectionViewLayout === (finishing ? to : from))
+            #expect(list.finalized == 1 && grid.finalized == 1, "both layouts hear the end")
+            let kept = finishing ? Self.grid() : Self.list()
+            try kept.prepare(LayoutContext(bounds: screen.collectionView.bounds, itemCounts: [12]))
+            #expect(screen.cellFrames[IndexPath(indexes: [0, 4])] == kept.attributes(at: IndexPath(indexes: [0, 4]))?.frame)
+        }
+
+        @Test func aSpringyLayoutKeptByATransitionRunsOnThenRests() throws {
+            let springs = Self.grid().springy()
+            let (from, to) = (LayoutKitCollectionViewLayout(Self.list()), LayoutKitCollectionViewLayout(springs))
+            let delegate = TransitionDelegate()
+            let screen = ModelScreen(from, counts: [12])
+            screen.collectionView.delegate = delegate
+            let transition = screen.collectionView.startInteractiveTransition(to: to)
+            transition.transitionProgress = 0.3
+            screen.collectionView.layoutIfNeeded()
+            screen.collectionView.finishInteractiveTransition()
+            screen.drag(from: CGPoint(x: 160, y: 300), by: CGPoint(x: 0, y: -10), frames: 8)
+            #expect(!ModelDisplay.links.isEmpty, "the springs move")
+            #expect(ModelDisplay.advance(until: { ModelDisplay.links.isEmpty }, limit: 1200), "at rest the display link stops")
+        }
+    }
+}
