@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(name: "LayoutKitLayoutsTests", dependencies: ["LayoutKitLayouts", "LayoutKitHost", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutKitHostTests", dependencies: ["LayoutKit", "LayoutKitTesting"]),
         .testTarget(name: "LayoutKitToolTests", dependencies: ["layoutkit", "LayoutKitCore"]),
+        .testTarget(name: "LayoutKitFuzzTests", dependencies: ["LayoutKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

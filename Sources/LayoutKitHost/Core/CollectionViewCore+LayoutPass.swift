@@ -66,11 +66,14 @@ extension CollectionViewCore {
     /// The first invalidation of the data source counts keeps the counts of the last layout
     /// pass, which the next batch update starts from, and the element the user looks at (see
     /// ``targetContentOffset(forProposed:)``); an invalidation of everything (new data, a new
-    /// layout) forgets both.
+    /// layout) forgets both. The steps and the end of an interactive move are no update: their
+    /// invalidations keep nothing.
     public func invalidate(with context: InvalidationContext) {
+        let isPartOfMove = movement != nil
+        if movement == .ending { movement = nil }
         if context.invalidateEverything {
             countsBeforeUpdate = nil
-        } else if context.invalidateDataSourceCounts, countsBeforeUpdate == nil {
+        } else if context.invalidateDataSourceCounts, countsBeforeUpdate == nil, !isPartOfMove {
             countsBeforeUpdate = passCounts
             pendingAnchor = captureAnchor()
             shownBeforeUpdate = lastAnswers.map(\.key)

@@ -23,6 +23,7 @@ extension CollectionViewCore {
     public func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition position: CGPoint,
                                     previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> InvalidationContext {
         let (point, previous) = (acrossMirror(position), acrossMirror(previousPosition))
+        movement = .moving
         return acrossMirror(insideLayout {
             layout.invalidationContext(forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: point,
                                        previousIndexPaths: previousIndexPaths, previousPosition: previous)
@@ -31,12 +32,12 @@ extension CollectionViewCore {
 
     /// What the end of an interactive move invalidates, dropped or cancelled, as
     /// `invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`.
-    /// The move is no batch update: the counts its steps showed are not kept for one.
+    /// The move is no batch update: the invalidations of its steps and of its end keep no counts
+    /// for one (see ``invalidate(with:)``).
     public func invalidationContextForEndingInteractiveMovementOfItems(
         toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
     ) -> InvalidationContext {
-        countsBeforeUpdate = nil
-        pendingAnchor = nil
+        movement = .ending
         return acrossMirror(insideLayout {
             layout.invalidationContextForEndingInteractiveMovementOfItems(
                 toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)

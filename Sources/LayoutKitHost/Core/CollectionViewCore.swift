@@ -79,6 +79,8 @@ public final class CollectionViewCore {
     var pendingAnchor: ScrollAnchor?
     /// The last answer of ``elements(in:)``: what the view shows.
     var lastAnswers: [LayoutAttributes] = []
+    /// Where an interactive move is: under way, or ending (its last invalidation to come).
+    var movement: MovementPhase?
     /// The elements on screen when the data source counts were invalidated, by key: what a batch
     /// update may delete.
     var shownBeforeUpdate: [ElementKey] = []

@@ -97,14 +97,16 @@ extension CollectionViewHost {
             leaving.removeAll { $0.isFinished(at: last) }
         }
         lastRenderTime = time
+        if let running = viewportAnimation, hasReached(running.end) { viewportAnimation = nil }
         let rect = visibleRect
         if queriedRect != rect || queriedPreparation != core.preparationCount {
             sortedAnswers = core.elements(in: rect)
             answers = Dictionary(sortedAnswers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             (queriedRect, queriedPreparation) = (rect, core.preparationCount)
         }
+        presentedOrigin = rect.origin
         var shown = answers
-        for (key, animation) in animations { shown[key] = animation.attributes(at: time) }
+        for (key, animation) in animations { shown[key] = animation.attributes(at: time, over: answers[key]) }
         let moving = movingItemAttributes()
         if let moving { shown[moving.key] = moving }
         presented = shown
@@ -113,7 +115,6 @@ extension CollectionViewHost {
         let unchanged = animations.isEmpty && moving == nil && sortedAnswers.count == answers.count
         visibleElements = (unchanged ? sortedAnswers : shown.values.sorted { $0.key < $1.key })
             + leaving.map { $0.attributes(at: time) } + core.departingElements(in: rect)
-        if let running = transition, hasReached(running.end) { transition = nil }
         if recording, recordedFrames != nil {
             recordedFrames?.append(HostFrame(
                 index: frameIndex, time: time, visibleRect: rect, contentSize: layout.contentSize,

@@ -20,10 +20,7 @@ extension CollectionViewHost {
     ///   during another drag or a pinch. Nothing changes when it throws.
     public func drag(_ trace: FingerTrace) throws {
         try trace.validate()
-        if isDragging || isPinching {
-            throw HostError.busy(operation: "a drag", running: isDragging ? "a drag" : "a pinch")
-        }
-        try refuseDuringLayoutChange("a drag")
+        try admit(.drag)
         try prepareForChange()
         let ranges = offsetRanges
         let anchor = CGPoint(
@@ -44,12 +41,13 @@ extension CollectionViewHost {
     ///   ``HostError/busy(operation:running:)`` during a drag or another pinch.
     public func pinch(_ trace: PinchTrace) throws {
         try trace.validate()
-        if isDragging || isPinching {
-            throw HostError.busy(operation: "a pinch", running: isDragging ? "a drag" : "a pinch")
-        }
-        try refuseDuringLayoutChange("a pinch")
+        try admit(.pinch)
+        try startPinch(trace)
+    }
+
+    /// Puts the pinch's fingers down, as admitted.
+    func startPinch(_ trace: PinchTrace) throws {
         try prepareForChange()
-        if isDecelerating { scroll = .idle }
         pinchSession = PinchSession(trace: trace, start: time)
         let first = trace.samples[0]
         pinchFingers = PinchState(first: first.first, second: first.second, scale: 1)

@@ -2,9 +2,6 @@ import Foundation
 import LayoutKitCore
 
 extension CollectionViewHost {
-    /// What a layout change is called in ``HostError/busy(operation:running:)``.
-    static let layoutChangeKind = "a layout transition"
-
     /// The transition layout shown while the host changes layouts, or `nil`.
     public var transitionLayout: TransitionLayout? { layoutChange?.transition }
 
@@ -53,6 +50,7 @@ extension CollectionViewHost {
                           animation: HostAnimation? = nil, path: TransitionPath? = nil) throws {
         try animation?.validate()
         let animation = animation ?? HostAnimation(duration: 0)
+        try admit(.layoutChange)
         try beginLayoutChange(to: newLayout, itemCounts: itemCounts, anchor: anchor, path: path,
                               driver: .animated(start: time, animation: animation))
         if animation.duration == 0 { try completeLayoutChange(finished: true) }
@@ -79,6 +77,7 @@ extension CollectionViewHost {
     @discardableResult
     public func startInteractiveTransition(to newLayout: any CollectionLayout, itemCounts: [Int]? = nil,
                                            anchor: TransitionAnchor = .currentOffset, path: TransitionPath? = nil) throws -> TransitionLayout {
+        try admit(.interactiveTransition)
         let change = try beginLayoutChange(to: newLayout, itemCounts: itemCounts, anchor: anchor, path: path, driver: .interactive)
         try render(recording: false)
         return change.transition
@@ -106,20 +105,11 @@ extension CollectionViewHost {
         try settleInteractiveTransition(to: 0, settling: settling, velocity: velocity, operation: "cancel an interactive transition")
     }
 
-    /// Refuses `operation` while a layout change runs.
-    ///
-    /// - Throws: ``HostError/busy(operation:running:)``.
-    func refuseDuringLayoutChange(_ operation: String) throws {
-        if layoutChange != nil { throw HostError.busy(operation: operation, running: Self.layoutChangeKind) }
-    }
-
     /// Sets up a layout change: the transition from what is shown to `newLayout`, its two
     /// content offsets, installed as the host's layout. Nothing changes when it throws.
     @discardableResult
     func beginLayoutChange(to newLayout: any CollectionLayout, itemCounts newCounts: [Int]?, anchor: TransitionAnchor,
                            path: TransitionPath?, driver: LayoutChangeDriver) throws -> LayoutChange {
-        if let running = transition { throw HostError.busy(operation: Self.layoutChangeKind, running: running.kind) }
-        if isDragging { throw HostError.busy(operation: Self.layoutChangeKind, running: "a drag") }
         var newContext = context
         newContext.itemCounts = newCounts ?? itemCounts
         try newContext.validate()
@@ -136,7 +126,6 @@ extension CollectionViewHost {
             core.reconnect()
             throw error
         }
-        if isDecelerating { scroll = .idle }
         transition.setViewports(from: bounds, to: CGRect(origin: target, size: frameSize))
         let change = LayoutChange(
             transition: transition, offsets: (contentOffset, target), counts: (countsBefore, newContext.itemCounts),

@@ -44,7 +44,9 @@ extension CollectionViewHost {
                 name: "scaleAtEnd", value: Double(scaleAtEnd), reason: "must be finite, positive and other than 1")
         }
         try settling.validate()
-        try pinch(trace)
+        try trace.validate()
+        try admit(.interactiveTransition)
+        try startPinch(trace)
         let fingers = trace.samples[0]
         let midpoint = CGPoint(x: (fingers.first.x + fingers.second.x) / 2 + contentOffset.x,
                                y: (fingers.first.y + fingers.second.y) / 2 + contentOffset.y)

@@ -26,12 +26,8 @@ extension CollectionViewHost {
     ///   does not exist; ``HostError/busy(operation:running:)`` during another move, a gesture
     ///   or an animated change. Nothing changes when it throws.
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) throws {
-        let operation = "an interactive move"
-        if isMovingItem { throw HostError.busy(operation: operation, running: operation) }
-        if isDragging || isDecelerating || isPinching || transition != nil {
-            throw HostError.busy(operation: operation, running: isPinching ? "a pinch" : (transition?.kind ?? "a scroll"))
-        }
-        try context.validateItem(indexPath)
+        try viewContext.validateItem(indexPath)
+        try admit(.interactiveMove)
         try prepareForChange()
         let center = core.element(.cell(indexPath))?.center ?? .zero
         reordering = ReorderSession(

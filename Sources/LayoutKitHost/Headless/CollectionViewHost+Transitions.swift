@@ -28,14 +28,10 @@ extension CollectionViewHost {
     public func setFrameSize(_ size: CGSize, animation: HostAnimation? = nil) throws {
         try size.validate(named: "frameSize")
         try animation?.validate()
-        try refuseDuringLayoutChange(HostTransition.boundsChange)
-        if let running = transition, running.kind != HostTransition.boundsChange {
-            throw HostError.busy(operation: HostTransition.boundsChange, running: running.kind)
-        }
+        try admit(.frameSizeChange)
         try prepareForChange()
         let oldBounds = bounds
         let oldVisibleRect = visibleRect
-        if isDecelerating { scroll = .idle }
         changeBounds(to: CGRect(origin: contentOffset, size: size))
         do {
             try layoutIfNeeded()
@@ -48,12 +44,11 @@ extension CollectionViewHost {
         if let animation {
             core.prepare(forAnimatedBoundsChange: oldBounds)
             adjustContentOffsetAfterLayoutChange()
+            viewportAnimation = ViewportAnimation(from: oldVisibleRect, start: time, animation: animation)
             beginTransition(animation: animation) { $0 }
-            transition = HostTransition(
-                kind: HostTransition.boundsChange, end: time + animation.duration,
-                viewport: (from: oldVisibleRect, to: bounds, start: time, animation: animation))
             core.finalizeAnimatedBoundsChange()
         } else {
+            viewportAnimation = nil
             adjustContentOffsetAfterLayoutChange()
         }
         try render(recording: false)
@@ -89,11 +84,9 @@ extension CollectionViewHost {
     ///   layout's prepare throws (the old counts are put back).
     public func performBatchUpdates(_ update: BatchUpdate, countsAfter: [Int], animation: HostAnimation = .batchUpdate) throws {
         try animation.validate()
-        try refuseDuringLayoutChange(HostTransition.batchUpdate)
-        if let running = transition, running.kind != HostTransition.batchUpdate {
-            throw HostError.busy(operation: HostTransition.batchUpdate, running: running.kind)
-        }
+        try checkAdmission(of: .batchUpdate)
         _ = try update.validated(countsBefore: itemCounts, countsAfter: countsAfter)
+        try makeRoom(for: .batchUpdate)
         try prepareForChange()
         let countsBefore = itemCounts
         itemCounts = countsAfter
@@ -110,67 +103,8 @@ extension CollectionViewHost {
         moveContent(by: core.anchorDelta())
         adjustContentOffsetAfterLayoutChange()
         beginTransition(animation: animation) { plan.keyAfterUpdate(for: $0) }
-        transition = HostTransition(kind: HostTransition.batchUpdate, end: time + animation.duration, viewport: nil)
         core.finalizeUpdates()
         try render(recording: false)
-    }
-
-    /// Asks the appearing and disappearing attributes of the elements on screen before and after
-    /// a change whose new layout is prepared, and sets up every element's animation (none when
-    /// the animation takes no time), leaving alone the elements the layout animates itself
-    /// (``CollectionLayout/animatesOwnElement(_:)``): those show the layout's answers. An
-    /// element still in an animation of the host's stays the host's, so it never jumps.
-    ///
-    /// - Parameter keyAfter: where an element before the change is after it, or `nil` when it
-    ///   is gone.
-    func beginTransition(animation: HostAnimation, keyAfter: (ElementKey) -> ElementKey?) {
-        // In key order (the order UIKit asks for final attributes), sorting positions rather
-        // than moving the attributes about.
-        let shown = Array(presented)
-        let before = shown.indices.sorted { shown[$0].key < shown[$1].key }.map { shown[$0] }
-        let after = core.elements(in: bounds)
-        let finals = before.map { core.layoutFinalAttributes(forDisappearing: $0.key) }
-        let initials = after.map { core.layoutInitialAttributes(forAppearing: $0.key) }
-        guard animation.duration > 0 else {
-            animations = [:]
-            return
-        }
-        let afterKeys = Set(after.map(\.key))
-        var carried: [ElementKey: LayoutAttributes] = [:]
-        var moving: [ElementKey: ElementAnimation] = [:]
-        func animate(_ from: LayoutAttributes, to end: LayoutAttributes) -> ElementAnimation {
-            var start = from
-            (start.indexPath, start.category) = (end.indexPath, end.category)
-            return ElementAnimation(from: start, to: end, start: time, animation: animation)
-        }
-        // An element the host is animating stays the host's until its animation ends.
-        var hostOwned: Set<ElementKey> = []
-        func selfAnimated(_ key: ElementKey) -> Bool { !hostOwned.contains(key) && core.animatesOwnElement(key) }
-        for ((key, current), final) in zip(before, finals) {
-            let newKey = keyAfter(key)
-            if let newKey, animations[key] != nil { hostOwned.insert(newKey) }
-            if let newKey, afterKeys.contains(newKey) {
-                if selfAnimated(newKey) { continue }
-                carried[newKey] = current
-            } else if animations[key] == nil,
-                      newKey.map(core.animatesOwnElement) ?? core.departsOnItsOwn(key) {
-                continue
-            } else if let newKey, var end = final ?? core.element(newKey) {
-                (end.indexPath, end.category) = (newKey.indexPath, newKey.category)
-                moving[newKey] = animate(current, to: end)
-            } else {
-                var end = final ?? current
-                if final == nil { end.alpha = 0 }
-                (end.indexPath, end.category) = (current.indexPath, current.category)
-                leaving.append(ElementAnimation(from: current, to: end, start: time, animation: animation))
-            }
-        }
-        for (end, initial) in zip(after, initials) where !selfAnimated(end.key) {
-            var faded = end
-            faded.alpha = 0
-            moving[end.key] = animate(initial ?? carried[end.key] ?? faded, to: end)
-        }
-        animations = moving
     }
 
     /// Clamps the content offset into the new content and lets the layout move it, as UIKit

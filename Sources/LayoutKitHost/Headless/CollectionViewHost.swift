@@ -90,7 +90,8 @@ public final class CollectionViewHost {
     var pinchFingers: PinchState?
     var scroll = ScrollActivity.idle
     var pinchSession: PinchSession?
-    var transition: HostTransition?
+    /// The visible rectangle of an animated bounds change, while it travels.
+    var viewportAnimation: ViewportAnimation?
     /// The change of layout under way, if any.
     var layoutChange: LayoutChange?
     /// The layouts pushed over, the root first.
@@ -101,7 +102,12 @@ public final class CollectionViewHost {
     var leaving: [ElementAnimation] = []
     /// The elements on screen at the last render, by key (without the leaving ones).
     var presented: [ElementKey: LayoutAttributes] = [:]
+    /// The origin of the visible rectangle at the last render, in points.
+    var presentedOrigin = CGPoint.zero
     var observers: [(id: Int, body: (FrameTick) -> Void)] = []
+    /// The elements on screen at the last frame that are not leaving: the layout's answers with
+    /// the running animations applied, sorted by key.
+    package var presentedElements: [LayoutAttributes] { presented.values.sorted { $0.key < $1.key } }
     var nextObserverID = 0
     var recordedFrames: [HostFrame]?
     var reordering: ReorderSession?
@@ -159,7 +165,7 @@ public final class CollectionViewHost {
 
     /// The rectangle on screen, in content coordinates: the bounds, or during an animated bounds
     /// change the bounds on their way from the old to the new.
-    public var visibleRect: CGRect { transition?.visibleRect(at: time) ?? bounds }
+    public var visibleRect: CGRect { viewportAnimation?.visibleRect(at: time, toward: bounds) ?? bounds }
 
     /// What the host is now, in its own coordinates: bounds, inset, data, and the touch or pinch
     /// under way in content coordinates.
@@ -201,7 +207,7 @@ public final class CollectionViewHost {
 
     /// True while a batch update, a bounds change or a layout change animates (or waits for its
     /// gesture).
-    public var isAnimating: Bool { transition != nil || layoutChange != nil || !animations.isEmpty || !leaving.isEmpty }
+    public var isAnimating: Bool { viewportAnimation != nil || layoutChange != nil || !animations.isEmpty || !leaving.isEmpty }
 
     /// True while the layout says, through its ``LayoutChannel``, that it animates on its own.
     public var isLayoutAnimating: Bool { core.isLayoutAnimating }
@@ -226,16 +232,15 @@ public final class CollectionViewHost {
     }
 
     /// Sets the content offset at once (no animation), as `contentOffset = offset` does: a bounds
-    /// change, then a layout pass. A fling under way stops.
+    /// change, then a layout pass. A fling under way stops; a layout change lands first.
     ///
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for a non-finite offset,
     ///   or what the layout's prepare throws.
     public func setContentOffset(_ offset: CGPoint) throws {
         try LayoutError.requireFinite(offset.x, named: "contentOffset.x")
         try LayoutError.requireFinite(offset.y, named: "contentOffset.y")
-        try refuseDuringLayoutChange("a content offset change")
+        try admit(.contentOffsetChange)
         try prepareForChange()
-        if isDecelerating { scroll = .idle }
         changeBounds(to: CGRect(origin: offset, size: frameSize))
         try render(recording: false)
     }

@@ -11,8 +11,9 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidTrace(sample: Int, reason: String)
     /// A clock step is not a finite positive number of seconds.
     case invalidTimeStep(TimeInterval)
-    /// `operation` cannot start while `running` is under way.
-    case busy(operation: String, running: String)
+    /// `operation` cannot start while `running` is under way (see ``CollectionViewHost``'s
+    /// admission rule: only where a finger is in the way).
+    case busy(operation: HostOperation, running: HostOperation)
     /// A cell's preferred size (from ``CollectionViewHost/preferredLayoutAttributesFitting``) is
     /// NaN, infinite, negative or zero; the item keeps its estimated size.
     case invalidPreferredSize(IndexPath, CGSize)
@@ -32,7 +33,7 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .invalidTimeStep(step):
             "Invalid clock step \(step) s: a frame must move the clock forward by a finite positive time."
         case let .busy(operation, running):
-            "Cannot start \(operation) while \(running) is under way; let it finish first (runUntilIdle())."
+            "Cannot start \(operation) while \(running) is under way; end it first."
         case let .invalidPreferredSize(indexPath, size):
             "Invalid preferred size \(size.width) x \(size.height) for the item at \(LayoutError.describe(indexPath)): "
                 + "sizes must be finite and positive; the item keeps its estimated size."

@@ -24,6 +24,24 @@ final class LayoutChange {
         self.interrupted = interrupted
     }
 
+    /// True when a gesture moves the progress (an interactive or a pinch-driven change).
+    var isGestureDriven: Bool {
+        switch driver {
+        case .interactive, .pinch: true
+        case .animated, .settling: false
+        }
+    }
+
+    /// Whether landing the change now keeps its new layout: an animated change and a gesture's
+    /// past halfway do, a settling one where it is going.
+    var landsFinished: Bool {
+        switch driver {
+        case .animated: true
+        case let .settling(_, _, _, target, _): target == 1
+        case .interactive, .pinch: transition.progress >= 0.5
+        }
+    }
+
     /// The content offset at `progress`: the two ends' offsets interpolated, so that the
     /// viewport travels with the elements.
     func offset(at progress: CGFloat) -> CGPoint {

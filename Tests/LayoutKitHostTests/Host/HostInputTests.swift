@@ -49,22 +49,43 @@ struct HostInputTests {
         #expect(host.time == 1.0 / 60 && host.frameIndex == 1 && spy.calls.count == calls)
     }
 
-    @Test func anUpdateDuringARotationIsRefusedAndTheRotationGoesOn() throws {
+    @Test func anUpdateDuringARotationAndARotationDuringAnUpdateStartFromWhatIsOnScreen() throws {
         let (host, spy) = try Self.makeHost()
         try host.setFrameSize(CGSize(width: 480, height: 320), animation: .rotation)
+        try host.advance(frames: 8)
         var update = BatchUpdate()
         update.insertItems([IndexPath(item: 0, section: 0)])
-        let calls = spy.calls.count
-        #expect(throws: HostError.busy(operation: "a batch update", running: "an animated bounds change")) {
-            try host.performBatchUpdates(update, countsAfter: [101])
+        // The frames on screen, keyed by the items' index paths after the insertion at 0.
+        let shifted = { (frames: [ElementKey: CGRect]) in
+            Dictionary(uniqueKeysWithValues: frames.map { (ElementKey.cell(IndexPath(item: $0.key.indexPath.item + 1, section: 0)), $0.value) })
         }
-        #expect(host.itemCounts == [100] && spy.calls.count == calls)
-        try host.runUntilIdle()
-        #expect(host.bounds.size == CGSize(width: 480, height: 320))
+        var frames = [shifted(Self.screenFrames(host))]
         try host.performBatchUpdates(update, countsAfter: [101])
-        #expect(throws: HostError.busy(operation: "an animated bounds change", running: "a batch update")) {
-            try host.setFrameSize(CGSize(width: 320, height: 480), animation: .rotation)
+        let afterUpdate = Self.screenFrames(host)
+        let common = Set(afterUpdate.keys).intersection(frames[0].keys)
+        #expect(common.count >= 8 && common.allSatisfy { afterUpdate[$0] == frames[0][$0] },
+                "the update starts from what the rotation shows")
+        for step in 0..<60 where !host.isIdle {
+            if step == 5 { try host.setFrameSize(CGSize(width: 320, height: 480), animation: .rotation) }
+            frames.append(Self.screenFrames(host))
+            try host.advanceFrame()
         }
+        // Rows are 50 pt apart: inserting at the top would move every row by 50 pt at once; from
+        // what is on screen no row moves by more than 30 pt in a frame.
+        for (a, b) in zip(frames, frames.dropFirst()) {
+            let moves = a.compactMap { key, rect in b[key].map { abs($0.midY - rect.midY) } }
+            #expect(moves.allSatisfy { $0 < 30 })
+        }
+        #expect(try host.runUntilIdle())
+        #expect(host.itemCounts == [101] && host.bounds.size == CGSize(width: 320, height: 480))
+        #expect(host.visibleElements.allSatisfy { $0.frame == spy.frame(ofItem: $0.indexPath.item) })
+    }
+
+    /// The frames on screen (content frames less the visible rectangle's origin), by key.
+    private static func screenFrames(_ host: CollectionViewHost) -> [ElementKey: CGRect] {
+        Dictionary(host.visibleElements.map {
+            ($0.key, $0.frame.offsetBy(dx: -host.visibleRect.minX, dy: -host.visibleRect.minY))
+        }, uniquingKeysWith: { shown, _ in shown })
     }
 
     @Test func anInconsistentUpdateChangesNothing() throws {
@@ -115,14 +136,23 @@ struct HostInputTests {
         #expect(other.visibleElements.count == 3)
     }
 
-    @Test func aSecondGestureWaitsForTheFirst() throws {
+    @Test func aSecondGestureJoinsOrTakesOverAndOnlyAMoveRefusesOne() throws {
         let (host, _) = try Self.makeHost()
         try host.drag(.line(from: CGPoint(x: 10, y: 300), to: CGPoint(x: 10, y: 200), duration: 0.1))
-        #expect(throws: HostError.busy(operation: "a pinch", running: "a drag")) {
-            try host.pinch(.spread(center: CGPoint(x: 100, y: 100), from: 10, to: 50, duration: 0.2))
-        }
-        #expect(throws: HostError.busy(operation: "a drag", running: "a drag")) {
+        try host.pinch(.spread(center: CGPoint(x: 100, y: 100), from: 10, to: 50, duration: 0.2))
+        #expect(host.isDragging && host.isPinching, "a pinch joins a drag")
+        try host.advance(frames: 3)
+        let offset = host.contentOffset
+        try host.drag(.line(from: CGPoint(x: 10, y: 200), to: CGPoint(x: 10, y: 200.001), duration: 0.5))
+        try host.advance(frames: 3)
+        #expect(abs(host.contentOffset.y - offset.y) < 0.01, "the second finger takes over; the first lifts without a fling")
+        try host.runUntilIdle()
+        try host.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0))
+        #expect(throws: HostError.busy(operation: .drag, running: .interactiveMove)) {
             try host.drag(.line(from: .zero, to: CGPoint(x: 0, y: 10), duration: 0.1))
+        }
+        #expect(throws: HostError.busy(operation: .batchUpdate, running: .interactiveMove)) {
+            try host.performBatchUpdates(BatchUpdate([.insertItem(IndexPath(item: 0, section: 0))]), countsAfter: [101])
         }
     }
 }

@@ -4,8 +4,8 @@ import LayoutKitTesting
 import LayoutKitHost
 import Testing
 
-/// Layout changes interrupted: taken over by another, refused operations, bad input, and the
-/// layouts' channels while they change.
+/// Layout changes interrupted: taken over by another, landed by an update, a rotation or a
+/// gesture (the admission rule), bad input, and the layouts' channels while they change.
 struct HostLayoutInterruptionTests {
     typealias Change = HostLayoutChangeTests
     static let linear = HostAnimation(duration: 0.4, curve: .linear)
@@ -65,50 +65,94 @@ struct HostLayoutInterruptionTests {
         for name in ["list", "grid", "columns"] { #expect(log.entries.filter { $0 == "\(name) finalize" }.count == 1) }
     }
 
-    @Test func updatesRotationsScrollsAndPinchesAreRefusedAndTheChangeGoesOn() throws {
+    /// Frames until `host` is idle, each in screen coordinates, after `first`.
+    private static func framesUntilIdle(_ host: CollectionViewHost, after first: [ElementKey: CGRect]) throws -> [[ElementKey: CGRect]] {
+        var frames = [first]
+        while !host.isIdle {
+            try host.advanceFrame()
+            frames.append(screen(host))
+        }
+        return frames
+    }
+
+    @Test func anUpdateDuringAnAnimatedChangeLandsItAndAnimatesFromWhatIsOnScreen() throws {
         let grid = Change.grid()
         let host = try Change.host(Change.list())
         try host.setLayout(grid, animation: Self.linear)
-        try host.advance(frames: 3)
+        try host.advance(frames: 6)
+        let shown = screen(host)
         var update = BatchUpdate()
-        update.insertItems([IndexPath(item: 0, section: 0)])
-        let busy = { (operation: String) in HostError.busy(operation: operation, running: "a layout transition") }
-        #expect(throws: busy("a batch update")) { try host.performBatchUpdates(update, countsAfter: [101]) }
-        #expect(throws: busy("an animated bounds change")) {
-            try host.setFrameSize(CGSize(width: 480, height: 320), animation: .rotation)
-        }
-        #expect(throws: busy("a drag")) {
-            try host.drag(.line(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 100), duration: 0.2))
-        }
-        #expect(throws: busy("a pinch")) {
-            try host.pinch(.spread(center: CGPoint(x: 160, y: 240), from: 50, to: 100, duration: 0.2))
-        }
-        #expect(throws: busy("a content offset change")) { try host.setContentOffset(CGPoint(x: 0, y: 50)) }
+        update.insertItems([IndexPath(item: 100, section: 0)])
+        try host.performBatchUpdates(update, countsAfter: [101])
+        #expect(host.layout === grid && host.itemCounts == [101], "the change landed on the grid and the update applied")
+        #expect(screen(host) == shown, "what was on screen stays put: the new animation starts from it")
+        // Every element then travels from a quarter of the way between the list and the grid to
+        // the grid: item 9 the farthest, from (0, 450, 320, 50) 1/4 toward (160, 400, 160, 100),
+        // center (200, 487.5) to (240, 450): 55 pt, in the 0.25 s landing, well under 30 pt a frame.
+        let frames = try Self.framesUntilIdle(host, after: shown)
+        for (a, b) in zip(frames, frames.dropFirst()) { #expect(largestMove(a, b) < 30) }
+        #expect(host.visibleElements.allSatisfy { $0.frame == Change.gridFrame($0.indexPath.item) })
+    }
+
+    @Test func aRotationDuringAnInteractiveChangeLandsItOnTheNearerLayout() throws {
+        let list = Change.list()
+        let host = try Change.host(list)
+        let transition = try host.startInteractiveTransition(to: Change.grid())
+        try transition.updateInteractiveTransition(0.3)
+        try host.advanceFrame()
+        try host.setFrameSize(CGSize(width: 480, height: 320), animation: .rotation)
+        #expect(host.layout === list && !host.isChangingLayout, "0.3 of the way: back to the list")
         #expect(throws: HostError.notApplicable(operation: "finish an interactive transition",
                                                 reason: "no interactive layout transition is under way")) {
             try host.finishInteractiveTransition()
         }
-        #expect(host.itemCounts == [100] && host.frameSize == CGSize(width: 320, height: 480))
-        #expect(try host.runUntilIdle(timeout: 1))
-        #expect(host.layout === grid)
+        #expect(try host.runUntilIdle(timeout: 2))
+        #expect(host.frameSize == CGSize(width: 480, height: 320))
     }
 
-    @Test func aChangeDuringABatchUpdateOrADragIsRefused() throws {
+    @Test func aScrollOrAPinchDuringAChangeLandsIt() throws {
+        let grid = Change.grid()
+        let host = try Change.host(Change.list())
+        try host.setLayout(grid, animation: Self.linear)
+        try host.advance(frames: 3)
+        try host.drag(.line(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 100), duration: 0.2))
+        #expect(host.layout === grid && host.isDragging)
+        try host.runUntilIdle()
+        try host.setLayout(Change.list(), animation: Self.linear)
+        try host.pinch(.spread(center: CGPoint(x: 160, y: 240), from: 50, to: 100, duration: 0.2))
+        #expect(!host.isChangingLayout && host.isPinching)
+        try host.setLayout(grid, animation: Self.linear)
+        try host.setContentOffset(CGPoint(x: 0, y: 50))
+        #expect(!host.isChangingLayout && host.contentOffset.y == 50 && host.layout === grid)
+    }
+
+    @Test func onlyAGestureDrivenChangeRefusesAnother() throws {
+        let host = try Change.host(Change.list())
+        _ = try host.startInteractiveTransition(to: Change.grid())
+        #expect(throws: HostError.busy(operation: .interactiveTransition, running: .interactiveTransition)) {
+            try host.startInteractiveTransition(to: Change.grid())
+        }
+        try host.setLayout(Self.columns(HookLog()), animation: Self.linear)
+        #expect(host.isChangingLayout, "an animated change takes over an interactive one, as before")
+    }
+
+    @Test func aChangeDuringABatchUpdateStartsFromWhatIsOnScreenAndADragLifts() throws {
         let list = Change.list()
         let host = try Change.host(list)
         var update = BatchUpdate()
         update.deleteItems([IndexPath(item: 0, section: 0)])
         try host.performBatchUpdates(update, countsAfter: [99])
-        #expect(throws: HostError.busy(operation: "a layout transition", running: "a batch update")) {
-            try host.setLayout(Change.grid(), animation: Self.linear)
-        }
-        #expect(host.layout === list && !host.isChangingLayout)
-        #expect(try host.runUntilIdle(timeout: 1))
+        try host.advance(frames: 4)
+        let shown = screen(host)
+        let grid = Change.grid()
+        try host.setLayout(grid, animation: Self.linear)
+        #expect(screen(host) == shown, "the change starts from the update's elements where they are")
+        let frames = try Self.framesUntilIdle(host, after: shown)
+        for (a, b) in zip(frames, frames.dropFirst()) { #expect(largestMove(a, b) <= Self.largestStep) }
+        #expect(host.layout === grid && host.visibleElements.allSatisfy { $0.frame == Change.gridFrame($0.indexPath.item) })
         try host.drag(.line(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 100), duration: 0.2))
-        #expect(throws: HostError.busy(operation: "a layout transition", running: "a drag")) {
-            try host.setLayout(Change.grid())
-        }
-        #expect(host.layout === list && host.isDragging)
+        try host.setLayout(list)
+        #expect(host.layout === list && !host.isDragging && !host.isDecelerating, "the finger lifted, no fling")
     }
 
     @Test func badInputIsRefusedWithTheOldLayoutInPlace() throws {

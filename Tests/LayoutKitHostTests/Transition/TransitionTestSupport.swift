@@ -16,11 +16,12 @@ func close(_ a: CGRect?, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
 
-/// One frame of what a host shows, by key, in screen coordinates (frames less the offset).
+/// One frame of what a host shows, by key, in screen coordinates (frames less the visible
+/// rectangle's origin); an element leaving under the key of one shown is left out.
 func screen(_ host: CollectionViewHost) -> [ElementKey: CGRect] {
-    Dictionary(uniqueKeysWithValues: host.visibleElements.map {
-        ($0.key, $0.frame.offsetBy(dx: -host.contentOffset.x, dy: -host.contentOffset.y))
-    })
+    Dictionary(host.visibleElements.map {
+        ($0.key, $0.frame.offsetBy(dx: -host.visibleRect.minX, dy: -host.visibleRect.minY))
+    }, uniquingKeysWith: { shown, _ in shown })
 }
 
 /// The largest move, in points, of a center or a size between two screens, over the elements

@@ -1,0 +1,63 @@
+import Foundation
+import LayoutKit
+
+/// A layout the fuzz drives: how to make a fresh one, and what the host around it needs.
+struct FuzzSubject: Sendable {
+    /// A name for failure messages.
+    let name: String
+    /// Makes the layout (a fresh one for each sequence).
+    let make: @Sendable () -> any CollectionLayout
+    /// How many sections the data starts with.
+    let sections: Int
+    /// The reading direction of the host.
+    var direction: LayoutDirection = .leftToRight
+    /// Whether the host measures cells (self-sizing).
+    var selfSizing = false
+    /// Whether the layout is the physics toy (items dropped, deletions the app answers).
+    var isToy = false
+
+    /// A flow of 60 x 60 cells with headers, the base most effects wrap.
+    static func flow(_ configure: @escaping @Sendable (inout FlowLayout.Configuration) -> Void = { _ in }) -> FlowLayout {
+        FlowLayout {
+            $0.itemSize = CGSize(width: 60, height: 60)
+            $0.headerReferenceSize = CGSize(width: 30, height: 30)
+            configure(&$0)
+        }
+    }
+
+    /// Every layout, effect and composition the package offers.
+    static let all: [FuzzSubject] = [
+        FuzzSubject(name: "flow", make: { flow() }, sections: 3),
+        FuzzSubject(name: "flow horizontal", make: { flow { $0.scrollDirection = .horizontal } }, sections: 2),
+        FuzzSubject(name: "flow pinned", make: {
+            flow {
+                $0.footerReferenceSize = CGSize(width: 20, height: 20)
+                $0.sectionHeadersPinToVisibleBounds = true
+                $0.sectionFootersPinToVisibleBounds = true
+            }
+        }, sections: 3),
+        FuzzSubject(name: "flow self-sizing", make: { flow { $0.estimatedItemSize = CGSize(width: 60, height: 50) } },
+                    sections: 2, selfSizing: true),
+        FuzzSubject(name: "flow backgrounds", make: { flow { $0.sectionBackground = FlowSectionBackground() } }, sections: 2),
+        FuzzSubject(name: "flow right to left", make: { flow() }, sections: 2, direction: .rightToLeft),
+        FuzzSubject(name: "zoom", make: { ZoomLayout() }, sections: 1),
+        FuzzSubject(name: "zoomed flow", make: { flow { $0.scrollDirection = .horizontal }.zoomed() }, sections: 1),
+        FuzzSubject(name: "pinchable", make: { flow().pinchable() }, sections: 2),
+        FuzzSubject(name: "fly-in", make: { flow().flyingInUpdates() }, sections: 2),
+        FuzzSubject(name: "paging", make: { flow { $0.scrollDirection = .horizontal }.paging() }, sections: 1),
+        FuzzSubject(name: "springy flow", make: { SpringyFlowLayout() }, sections: 2),
+        FuzzSubject(name: "springy wrapper", make: { flow().springy() }, sections: 2),
+        FuzzSubject(name: "springy right to left", make: { flow().springy() }, sections: 1, direction: .rightToLeft),
+        FuzzSubject(name: "physics toy", make: { PhysicsToyLayout() }, sections: 1, isToy: true),
+        FuzzSubject(name: "spring carousel", make: { SpringCarouselLayout() }, sections: 1),
+        FuzzSubject(name: "inset transposed", make: { flow().inset(by: EdgeInsets(all: 12)).transposed() }, sections: 2),
+    ]
+
+    /// The layouts a layout change goes to.
+    static let destinations: [@Sendable () -> any CollectionLayout] = [
+        { flow { $0.itemSize = CGSize(width: 150, height: 150) } },
+        { flow { $0.itemSize = CGSize(width: 320, height: 44) } },
+        { flow().springy() },
+        { SpringyFlowLayout() },
+    ]
+}

@@ -1,0 +1,29 @@
+import Foundation
+import LayoutKit
+import Testing
+
+/// Seeded sequences of valid and invalid updates, rotations, drags, flings, pinches, moves and
+/// animated and interactive layout changes over every layout, effect and composition, checked
+/// after every step and at rest (see `FuzzRun`). `LAYOUTKIT_FUZZ_SEQUENCES` sets how many
+/// sequences each subject plays (Docs/Reliability.md reports a long run).
+struct HostFuzzTests {
+    static let sequences = ProcessInfo.processInfo.environment["LAYOUTKIT_FUZZ_SEQUENCES"].flatMap(Int.init) ?? 16
+    /// One sequence to replay, as "<subject index>:<seed>" (from a failure's message).
+    static let replay = ProcessInfo.processInfo.environment["LAYOUTKIT_FUZZ_REPLAY"]
+
+    @Test(arguments: FuzzSubject.all.indices)
+    func randomSequencesHoldAndComeToRest(subject index: Int) throws {
+        let subject = FuzzSubject.all[index]
+        var seeds = (0..<UInt64(Self.sequences)).map { $0 &* 7919 &+ UInt64(index) }
+        if let replay = Self.replay?.split(separator: ":").compactMap({ UInt64($0) }), replay.count == 2 {
+            guard replay[0] == UInt64(index) else { return }
+            seeds = [replay[1]]
+        }
+        for seed in seeds {
+            let run = try FuzzRun(subject, seed: seed)
+            run.play(steps: 24)
+            #expect(run.failures.isEmpty, "replay with LAYOUTKIT_FUZZ_REPLAY=\(index):\(seed)\n\(run.failures.joined(separator: "\n"))")
+            if !run.failures.isEmpty { return }
+        }
+    }
+}
