@@ -108,8 +108,14 @@ public final class SpringCarouselLayout: CollectionLayout {
         self.manager = manager
         let resized = lastBounds.map { $0.size != context.bounds.size } ?? false
         lastBounds = context.bounds
-        let reset = planWait.pass(counts: context.itemCounts)
-        if resized || reset { try manager.reconcile(with: []) }
+        switch planWait.pass(counts: context.itemCounts) {
+        case .reset: try manager.reconcile(with: [])
+        case let .carry(move):
+            manager.remap(with: move)
+            try reanchor(manager)
+        case .keep: break
+        }
+        if resized { try manager.reconcile(with: []) }
         guard !planWait.isWaiting else { return }
         try tile(around: context.bounds)
     }
@@ -166,15 +172,7 @@ public final class SpringCarouselLayout: CollectionLayout {
         isSettingUpUpdate = true
         falling = Set(manager.remapLettingDeletedFall(with: plan, outOf: collision))
         do {
-            for indexPath in manager.managedIndexPaths {
-                let key = ElementKey.cell(indexPath)
-                guard let slot = slots.attributes(at: indexPath) else {
-                    manager.removeElement(key)
-                    continue
-                }
-                manager.setAnchor(slot.center, of: key)
-                try manager.resize(key, to: slot.size)
-            }
+            try reanchor(manager)
             try tile(around: bounds) { [contentSize] slot in
                 guard plan.isAppearing(slot.indexPath) else { return nil }
                 var start = slot
@@ -183,6 +181,37 @@ public final class SpringCarouselLayout: CollectionLayout {
             }
         } catch {
             pendingError.keep(error)
+        }
+    }
+
+    /// The default context; the bodies follow the moving item to its new slot at the next pass.
+    public func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition position: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> InvalidationContext {
+        planWait.noteMove(from: previousIndexPaths, to: targetIndexPaths)
+        return .dataSourceCounts
+    }
+
+    /// The default context; a cancelled move carries the bodies back with the item.
+    public func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> InvalidationContext {
+        planWait.noteEndOfMove(to: indexPaths, from: previousIndexPaths, cancelled: movementCancelled)
+        return .dataSourceCounts
+    }
+
+    /// Moves each body's anchor to its item's slot and gives it the slot's size; items without
+    /// a slot lose their body.
+    private func reanchor(_ manager: BehaviorManager) throws {
+        for indexPath in manager.managedIndexPaths {
+            let key = ElementKey.cell(indexPath)
+            guard let slot = slots.attributes(at: indexPath) else {
+                manager.removeElement(key)
+                continue
+            }
+            manager.setAnchor(slot.center, of: key)
+            try manager.resize(key, to: slot.size)
         }
     }
 

@@ -4,10 +4,14 @@ import LayoutKitCore
 /// Follows the item counts across layout passes for a layout whose bodies belong to elements:
 /// new counts wait for the update plan that explains them, however many passes come first; an
 /// invalidation of everything (new data without a batch update, as `reloadData`) means no plan
-/// will come, and the bodies start again at rest.
+/// will come, and the bodies start again at rest; a step of an interactive move, which no plan
+/// explains (a collection view only invalidates the layout while an item moves), is carried as
+/// the move it is.
 struct UpdatePlanWait {
     private var counts: [Int]?
     private var resetRequested = false
+    /// The move of the interactive move's last step, noted until the pass that shows it.
+    private var noted: (from: IndexPath, to: IndexPath)?
     /// True between a change of the item counts and the plan that explains it.
     private(set) var isWaiting = false
 
@@ -16,20 +20,43 @@ struct UpdatePlanWait {
         if context.invalidateEverything { resetRequested = true }
     }
 
+    /// Notes a step of an interactive move: the moving item goes from `previous` to `targets`
+    /// (one item each; a step that names several is not carried).
+    mutating func noteMove(from previous: [IndexPath], to targets: [IndexPath]) {
+        guard previous.count == 1, targets.count == 1, previous != targets else { return }
+        noted = (previous[0], targets[0])
+    }
+
+    /// Notes the end of an interactive move: a cancelled one puts the item back from `previous`
+    /// to `finals`; a finished one changes nothing (the data already shows the new order).
+    mutating func noteEndOfMove(to finals: [IndexPath], from previous: [IndexPath], cancelled: Bool) {
+        if cancelled { noteMove(from: previous, to: finals) }
+    }
+
     /// Takes the item counts of a layout pass.
     ///
-    /// - Returns: true when the bodies must start again at rest (a reset was asked for).
-    mutating func pass(counts new: [Int]) -> Bool {
-        let recounted = counts.map { $0 != new } ?? false
+    /// - Returns: what the layout does with its bodies first.
+    mutating func pass(counts new: [Int]) -> BodyCarry {
+        let before = counts
+        let move = noted
         counts = new
-        let reset = resetRequested
-        resetRequested = false
-        if reset {
+        noted = nil
+        if resetRequested {
+            resetRequested = false
             isWaiting = false
-        } else if recounted {
-            isWaiting = true
+            return .reset
         }
-        return reset
+        if let move, let before, !isWaiting {
+            var update = BatchUpdate()
+            update.moveItem(from: move.from, to: move.to)
+            do {
+                return .carry(try update.validated(countsBefore: before, countsAfter: new))
+            } catch {
+                // The counts show more than the move (data changed besides): wait for a plan.
+            }
+        }
+        if before.map({ $0 != new }) ?? false { isWaiting = true }
+        return .keep
     }
 
     /// The plan arrived.

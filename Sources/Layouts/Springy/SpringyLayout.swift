@@ -79,8 +79,12 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         let resized = lastBounds.map { $0.size != context.bounds.size } ?? false
         let moved = lastBounds != context.bounds
         lastBounds = context.bounds
-        let reset = planWait.pass(counts: context.itemCounts)
-        if resized || reset { try manager.reconcile(with: []) }
+        switch planWait.pass(counts: context.itemCounts) {
+        case .reset: try manager.reconcile(with: [])
+        case let .carry(move): manager.remap(with: move)
+        case .keep: break
+        }
+        if resized { try manager.reconcile(with: []) }
         guard !planWait.isWaiting, baseMayHaveChanged || moved || resized else { return }
         try reanchor(manager)
         try tile(around: context.bounds)
@@ -108,6 +112,26 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
         guard !planWait.isWaiting, let moved = manager?.attributes(for: .cell(indexPath)) else { return base.attributes(at: indexPath) }
         return moved
+    }
+
+    /// The base's context; the springs follow the moving item to its new place at the next pass.
+    public func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition position: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> InvalidationContext {
+        planWait.noteMove(from: previousIndexPaths, to: targetIndexPaths)
+        return base.invalidationContext(
+            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: position,
+            previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+    }
+
+    /// The base's context; a cancelled move carries the springs back with the item.
+    public func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> InvalidationContext {
+        planWait.noteEndOfMove(to: indexPaths, from: previousIndexPaths, cancelled: movementCancelled)
+        return base.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
     }
 
     /// The scroll response: each spring's cell moves by the scroll step along the base's axis
