@@ -29,7 +29,9 @@ public final class CollisionBehavior: DynamicItemsBehavior {
     public var collisionMode: CollisionMode = .everything { didSet { setNeedsRebuild() } }
     /// Whether the animator's reference bounds, inset by ``referenceBoundsInsets``, are a
     /// boundary (whose identifier the delegate hears as `nil`). It holds items in: one across
-    /// it is pushed back inside, one wholly outside is left alone.
+    /// it is pushed back inside, one wholly outside is left alone. Reference bounds that enclose
+    /// no area once inset (a layout whose content is empty, as all its items were deleted) make
+    /// no boundary until they grow again, rather than an error.
     public var translatesReferenceBoundsIntoBoundary = false { didSet { setNeedsRebuild() } }
     /// The insets of the reference bounds boundary, in pt.
     public private(set) var referenceBoundsInsets = EdgeInsets.zero
@@ -99,8 +101,9 @@ public final class CollisionBehavior: DynamicItemsBehavior {
 
     override func applyEffects(to builder: inout WorldBuilder, bodies: [Int32]) {
         var paths: [(AnyHashable?, BoundaryPath)] = boundaries.map { ($0.identifier, $0.path) }
-        if translatesReferenceBoundsIntoBoundary {
-            paths.insert((nil, .rect(referenceBoundsInsets.inset(builder.referenceBounds))), at: 0)
+        let reference = referenceBoundsInsets.inset(builder.referenceBounds)
+        if translatesReferenceBoundsIntoBoundary, reference.width > 0, reference.height > 0 {
+            paths.insert((nil, .rect(reference)), at: 0)
         }
         builder.addCollisions(owner: self, bodies: bodies, mode: collisionMode, boundaries: paths)
     }
