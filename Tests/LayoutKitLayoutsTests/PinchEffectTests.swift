@@ -92,6 +92,20 @@ struct PinchEffectTests {
         #expect(host.visibleElements.allSatisfy { $0.zIndex == 0 && $0.frame.width == 44 })
     }
 
+    @Test func aBatchUpdateWhileTheItemGoesBackShowsItOnceUnderItsNewIndexPath() throws {
+        let host = try Self.host()
+        try host.pinch(Self.doubling(at: CGPoint(x: 90, y: 40)))
+        while host.isPinching { try host.advanceFrame() }
+        try host.advanceFrame()   // item 1 is on its way back
+        try host.performBatchUpdates(BatchUpdate([.insertItem(IndexPath(item: 0, section: 0))]), countsAfter: [61])
+        let cells = host.core.elements(in: host.bounds).filter { $0.category == .cell }
+        #expect(Set(cells.map(\.indexPath)).count == cells.count, "an item answered twice")
+        #expect(cells.contains { $0.indexPath == IndexPath(item: 2, section: 0) && $0.zIndex == 100 })
+        try host.runUntilIdle()
+        // Item 2 (the pinched one) is in the third slot of the first row: x = 10 + 2 x 64.
+        #expect(shownCell(host, 2)?.frame == CGRect(x: 138, y: 10, width: 44, height: 44))
+    }
+
     @Test func rightToLeftPinchesTheItemShownUnderTheFingers() throws {
         let host = try Self.host(direction: .rightToLeft)
         // Mirrored across 320 pt, item 1 shows at x = 320 - 118 = 202 ... 246.

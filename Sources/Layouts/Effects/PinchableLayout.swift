@@ -89,7 +89,10 @@ public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
             return Self.pinched(lifted, by: fingers)
         case let .releasing(_, from, elapsed):
             let progress = release.curve.progress(elapsed: elapsed, duration: release.duration)
-            return from.interpolated(to: lifted, progress: CGFloat(progress))
+            // Under the item's index path now (`from` keeps the one it had when the fingers lifted).
+            var shown = from.interpolated(to: lifted, progress: CGFloat(progress))
+            (shown.indexPath, shown.category) = (lifted.indexPath, lifted.category)
+            return shown
         }
     }
 
