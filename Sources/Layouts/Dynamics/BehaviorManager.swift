@@ -285,6 +285,14 @@ public final class BehaviorManager {
         releaseLeftBodiesIfDue()
     }
 
+    /// Takes every departed body out of the animator at once: a layout that does not show its
+    /// deleted elements (the springy wrapper) has no reason to keep them moving, unseen, and
+    /// keeping the animator from its rest.
+    public func releaseDeparted() {
+        for number in departedNumbers.sorted() { release(number) }
+        departedNumbers = []
+    }
+
     private func release(_ number: Int) {
         guard let entry = entries.removeValue(forKey: number) else { return }
         release(entry)
