@@ -24,11 +24,6 @@ extension FuzzRun {
     /// At rest: the host shows exactly what the layout answers for the visible rectangle.
     func checkAtRest() {
         let answers = host.core.elements(in: host.bounds)
-        if host.visibleElements != answers, ProcessInfo.processInfo.environment["LAYOUTKIT_FUZZ_TRACE"] != nil {
-            print("FUZZ at rest: bounds \(host.bounds) visible \(host.visibleRect) content \(host.layout.contentSize) layout \(type(of: host.layout))")
-            print("FUZZ shown \(host.visibleElements.map { "\($0.indexPath) \($0.frame)" }.prefix(4))")
-            print("FUZZ answered \(answers.map { "\($0.indexPath) \($0.frame)" }.prefix(4))")
-        }
         if host.visibleElements != answers {
             let shown = Set(host.visibleElements.map(\.key)), answered = Set(answers.map(\.key))
             fail("at rest the host shows \(host.visibleElements.count) elements, the layout answers \(answers.count) "

@@ -7,8 +7,8 @@ final class FuzzRun {
     private(set) var failures: [String] = []
     /// The operations played, for a failure's message.
     private(set) var log: [String] = []
-    /// Operations refused with `HostError.busy`.
-    private(set) var busyRefusals = 0
+    /// Operations refused with `HostError.busy`, by what was running.
+    private(set) var busyRefusals: [HostOperation: Int] = [:]
     /// Operations played.
     private(set) var operations = 0
     /// Clock seconds from the last operation to idle.
@@ -48,30 +48,66 @@ final class FuzzRun {
             try host.advanceFrame()
             for _ in 0..<steps where failures.isEmpty {
                 try deleteGoneItems()
-                if ProcessInfo.processInfo.environment["LAYOUTKIT_FUZZ_TRACE"] != nil {
-                    print("FUZZ counts \(counts) host \(host.itemCounts) moving \(host.isMovingItem) last \(log.last ?? "") bounds \(host.bounds.origin) first \(host.visibleElements.first.map { "\($0.indexPath) \($0.frame.origin)" } ?? "-") layout \(type(of: host.layout)) changing \(host.isChangingLayout)")
-                }
+                trace("counts \(counts), host \(host.itemCounts), \(type(of: host.layout)), after \(log.last ?? "-")")
                 try step()
                 operations += 1
                 check()
             }
             try finishInteractions()
-            if ProcessInfo.processInfo.environment["LAYOUTKIT_FUZZ_TRACE"] != nil {
-                print("FUZZ finished: \(host.visibleElements.map { "\($0.key)@\(Int($0.frame.minY))" })")
-                print("FUZZ answers: \(host.core.elements(in: host.bounds).map { "\($0.key)@\(Int($0.frame.minY))" })")
-            }
             let start = host.time
-            guard try host.runUntilIdle(timeout: idleBound) else {
-                fail("not idle \(idleBound) s after the last operation")
-                return
-            }
+            guard try comeToRest(within: idleBound) else { return }
             try deleteGoneItems()
-            _ = try host.runUntilIdle(timeout: idleBound)
+            guard try comeToRest(within: idleBound) else { return }
             secondsToIdle = host.time - start
             checkAtRest()
         } catch {
             fail("threw \(error)")
         }
+    }
+
+    /// The longest the host may stay busy once nothing moves, in seconds: the bodies
+    /// that left the screen may stay in the animator for `BehaviorManager.leftBodyLinger`, then
+    /// the animator waits a quarter of a second at rest, and a frame or two.
+    static let restLag: TimeInterval = BehaviorManager.leftBodyLinger + 0.25 + 2.0 / 60
+
+    /// Advances until the host is idle: false (a failure) when it is not within `bound` seconds,
+    /// or when it stays busy for more than ``restLag`` while nothing moves: neither what is on
+    /// screen nor any element the layout answers for its whole content (springs off screen
+    /// still settling are motion).
+    private func comeToRest(within bound: TimeInterval) throws -> Bool {
+        let deadline = host.time + bound
+        var lastMove = host.time
+        var previous = motionSample()
+        while !host.isIdle {
+            guard host.time < deadline else {
+                fail("not idle \(bound) s after the last operation")
+                return false
+            }
+            try host.advanceFrame()
+            let shown = motionSample()
+            trace("t \(host.time): moved \(shown != previous), layout animating \(host.isLayoutAnimating), host animating \(host.isAnimating)")
+            if shown != previous { lastMove = host.time }
+            previous = shown
+            if host.time - lastMove > Self.restLag, !host.isDragging, !host.isPinching, host.transitionLayout == nil {
+                fail("nothing moved for \(Self.restLag) s, yet the host is not idle (layout animating: \(host.isLayoutAnimating), host animating: \(host.isAnimating))")
+                return false
+            }
+        }
+        return true
+    }
+
+    /// What must stop changing for the host to be at rest: the visible rectangle, what is on
+    /// screen, and every element the layout answers for its whole content.
+    private func motionSample() -> (CGRect, [LayoutAttributes], [LayoutAttributes]) {
+        let content = CGRect(origin: .zero, size: host.layout.contentSize).insetBy(dx: -host.bounds.width, dy: -host.bounds.height)
+        return (host.visibleRect, host.visibleElements, host.core.elements(in: content))
+    }
+
+    /// True when `LAYOUTKIT_FUZZ_TRACE` is set: every step and rest frame is printed.
+    static let tracing = ProcessInfo.processInfo.environment["LAYOUTKIT_FUZZ_TRACE"] != nil
+
+    func trace(_ message: @autoclosure () -> String) {
+        if Self.tracing { print("FUZZ \(subject.name) seed \(seed): \(message())") }
     }
 
     func fail(_ message: String) {
@@ -119,7 +155,7 @@ final class FuzzRun {
             if host.itemCounts != before.0 { fail("a refused update changed the counts") }
             if host.visibleElements != before.1 { fail("a refused update changed what is shown") }
         } catch HostError.busy(operation: .batchUpdate, running: .interactiveMove) {
-            busyRefusals += 1
+            busyRefusals[.interactiveMove, default: 0] += 1
         }
     }
 
@@ -242,7 +278,7 @@ final class FuzzRun {
         do {
             try body()
         } catch let HostError.busy(operation: _, running: running) {
-            busyRefusals += 1
+            busyRefusals[running, default: 0] += 1
             log.append("(busy: \(running))")
         } catch {
             fail("\(operation) threw \(error)")

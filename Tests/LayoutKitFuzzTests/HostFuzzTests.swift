@@ -19,11 +19,23 @@ struct HostFuzzTests {
             guard replay[0] == UInt64(index) else { return }
             seeds = [replay[1]]
         }
+        var (operations, slowest) = (0, 0.0)
+        var refusals: [HostOperation: Int] = [:]
         for seed in seeds {
             let run = try FuzzRun(subject, seed: seed)
             run.play(steps: 24)
             #expect(run.failures.isEmpty, "replay with LAYOUTKIT_FUZZ_REPLAY=\(index):\(seed)\n\(run.failures.joined(separator: "\n"))")
             if !run.failures.isEmpty { return }
+            operations += run.operations
+            refusals.merge(run.busyRefusals, uniquingKeysWith: +)
+            slowest = max(slowest, run.secondsToIdle ?? 0)
         }
+        // Refused only while a finger holds something (Docs/Reliability.md): never because an
+        // animation, a fling or an animated layout change runs.
+        let fingers: Set<HostOperation> = [.interactiveMove, .interactiveTransition, .drag, .pinch]
+        #expect(Set(refusals.keys).isSubset(of: fingers), "refused while \(refusals)")
+        // The figures Docs/Reliability.md reports for the long run.
+        print("FUZZ \(subject.name): \(seeds.count) sequences, \(operations) operations, refused as busy \(refusals.values.reduce(0, +)) (while \(refusals.keys.map(\.description).sorted().joined(separator: ", "))), "
+              + "idle at most \(String(format: "%.2f", slowest)) s after the last one")
     }
 }
