@@ -32,18 +32,6 @@ struct CollisionBehaviorTests {
         #expect(abs(Double(center(of: box, in: animator).y) - 400) < 1)
     }
 
-    @Test func referenceBoundsWithNoAreaMakeNoBoundaryAndNoError() throws {
-        // A layout whose items were all deleted has content of zero width: its bounds enclose
-        // nothing, so the item falls freely, ½ g t² = 500 pt in a second (as in free fall).
-        let box = Piece(at: CGPoint(x: 100, y: 0), size: CGSize(width: 40, height: 40))
-        let collision = CollisionBehavior(items: [box])
-        collision.translatesReferenceBoundsIntoBoundary = true
-        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 0, height: 568))
-        for behavior in [GravityBehavior(items: [box]), collision] { try animator.addBehavior(behavior) }
-        try run(animator, seconds: 1)
-        #expect(abs(Double(center(of: box, in: animator).y) - 500) / 500 < 0.005)
-    }
-
     @Test func aBouncingBallIsToldOfEveryLandingAndTakeOff() throws {
         // Elasticity 0.5 from 200 pt: it lands at √(2 g h) = 632 pt/s, then at 316 and 158 pt/s,
         // above the 100 pt/s restitution threshold, then at about 80 pt/s (a few pt/s more with

@@ -180,4 +180,20 @@ struct SpringCarouselLayoutTests {
         #expect(shown.count == 3 && shown.allSatisfy { distance($0.center, slot($0.indexPath.item)) < 0.5 })
         #expect(carousel.departingElements(in: CGRect(x: -1e4, y: -1e4, width: 2e4, height: 2e4)).isEmpty)
     }
+
+    @Test func theLastItemsDeletedFallOutOfAnEmptyContentWithNoError() throws {
+        let carousel = SpringCarouselLayout()
+        let host = try host(carousel, items: 2)
+        #expect(try host.runUntilIdle(timeout: 5))
+        var update = BatchUpdate()
+        update.deleteItems([item(0), item(1)])
+        try host.performBatchUpdates(update, countsAfter: [0])
+        // The content has no width now, so it is no boundary: the items fall freely, 37.5 pt in
+        // 0.5 s under 300 pt/s² (the frames would throw if empty bounds were a bad boundary).
+        try host.advance(frames: 30)
+        let fallen = try #require(host.visibleElements.first { $0.indexPath == item(0) })
+        #expect(abs(fallen.center.y - slot(0).y - 37.5) < 1)
+        #expect(try host.runUntilIdle(timeout: 20))
+        #expect(host.visibleElements.isEmpty)
+    }
 }

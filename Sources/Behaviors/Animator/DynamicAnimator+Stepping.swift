@@ -56,7 +56,9 @@ extension DynamicAnimator {
         let tree = behaviors.flatMap(\.subtree)
         for behavior in tree { try behavior.validateParameters() }
         var builder = WorldBuilder(previous: world, items: itemTable)
-        builder.referenceBounds = referenceBounds
+        // A layout's content with no area (every item deleted) is no boundary, not an error:
+        // the caller gave no bounds, the data emptied them. Bounds given with no area are.
+        builder.referenceBounds = layout == nil || (referenceBounds.width > 0 && referenceBounds.height > 0) ? referenceBounds : nil
         var bodies: [[Int32]] = []
         var newKeys: [(ItemKeySlot, Int32)] = []
         for behavior in tree {

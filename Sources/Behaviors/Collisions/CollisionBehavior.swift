@@ -29,9 +29,10 @@ public final class CollisionBehavior: DynamicItemsBehavior {
     public var collisionMode: CollisionMode = .everything { didSet { setNeedsRebuild() } }
     /// Whether the animator's reference bounds, inset by ``referenceBoundsInsets``, are a
     /// boundary (whose identifier the delegate hears as `nil`). It holds items in: one across
-    /// it is pushed back inside, one wholly outside is left alone. Reference bounds that enclose
-    /// no area once inset (a layout whose content is empty, as all its items were deleted) make
-    /// no boundary until they grow again, rather than an error.
+    /// it is pushed back inside, one wholly outside is left alone. Bounds that enclose no area
+    /// are ``DynamicsError/invalidBoundary(identifier:reason:)`` at the next step, except the
+    /// content of a layout the animator is bound to: while it has no area (every item deleted)
+    /// it is no boundary.
     public var translatesReferenceBoundsIntoBoundary = false { didSet { setNeedsRebuild() } }
     /// The insets of the reference bounds boundary, in pt.
     public private(set) var referenceBoundsInsets = EdgeInsets.zero
@@ -101,9 +102,8 @@ public final class CollisionBehavior: DynamicItemsBehavior {
 
     override func applyEffects(to builder: inout WorldBuilder, bodies: [Int32]) {
         var paths: [(AnyHashable?, BoundaryPath)] = boundaries.map { ($0.identifier, $0.path) }
-        let reference = referenceBoundsInsets.inset(builder.referenceBounds)
-        if translatesReferenceBoundsIntoBoundary, reference.width > 0, reference.height > 0 {
-            paths.insert((nil, .rect(reference)), at: 0)
+        if translatesReferenceBoundsIntoBoundary, let reference = builder.referenceBounds {
+            paths.insert((nil, .rect(referenceBoundsInsets.inset(reference))), at: 0)
         }
         builder.addCollisions(owner: self, bodies: bodies, mode: collisionMode, boundaries: paths)
     }
