@@ -35,7 +35,8 @@ struct HostFuzzTests {
         let fingers: Set<HostOperation> = [.interactiveMove, .interactiveTransition, .drag, .pinch]
         #expect(Set(refusals.keys).isSubset(of: fingers), "refused while \(refusals)")
         // The figures Docs/Reliability.md reports for the long run.
-        print("FUZZ \(subject.name): \(seeds.count) sequences, \(operations) operations, refused as busy \(refusals.values.reduce(0, +)) (while \(refusals.keys.map(\.description).sorted().joined(separator: ", "))), "
-              + "idle at most \(String(format: "%.2f", slowest)) s after the last one")
+        let byCause = refusals.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value) while \($0.key)" }
+        print("FUZZ \(subject.name): \(seeds.count) sequences, \(operations) operations, refused as busy: "
+              + "\(byCause.isEmpty ? "none" : byCause.joined(separator: ", ")); idle at most \(String(format: "%.2f", slowest)) s after the last one")
     }
 }
