@@ -2,7 +2,7 @@ import Foundation
 import LayoutKitCore
 import Testing
 
-/// The dump format, written out by hand, and the verifier's record / compare / CI rules.
+/// The dump format and its picture, written out by hand.
 struct LayoutSnapshotTests {
     @Test func theDumpListsElementsInOrderWithOnlyNonDefaultProperties() {
         var header = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))
@@ -40,37 +40,5 @@ struct LayoutSnapshotTests {
         #expect(svg.contains(">2.4</text>"))
         #expect(!svg.contains(">2.5</text>"))
         #expect(svg.contains("matrix(1.00 0.00 0.00 1.00 32.00 32.00)"))
-    }
-
-    @Test func recordModesFollowTheEnvironment() {
-        #expect(SnapshotRecordMode.fromEnvironment([:]) == .missing)
-        #expect(SnapshotRecordMode.fromEnvironment(["LAYOUTKIT_RECORD": "all"]) == .all)
-        #expect(SnapshotRecordMode.fromEnvironment(["CI": "true", "LAYOUTKIT_RECORD": "all"]) == .never)
-        #expect(SnapshotRecordMode.fromEnvironment(["CI": "false"]) == .missing)
-    }
-
-    @Test func theVerifierRecordsComparesAndNeverRecordsOnCI() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutkit-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let testFile = folder.appendingPathComponent("SomeTests.swift").path
-        let path = SnapshotVerifier.referencePath(named: "scene", testFilePath: testFile)
-        #expect(path.hasSuffix("/__Snapshots__/SomeTests/scene.txt"))
-
-        #expect(SnapshotVerifier(mode: .never).verify("a\n", named: "scene", testFilePath: testFile) == .missing(path: path))
-        #expect(!FileManager.default.fileExists(atPath: path))
-        #expect(SnapshotVerifier(mode: .missing).verify("a\nb\n", named: "scene", testFilePath: testFile) == .recorded(path: path))
-        #expect(SnapshotVerifier(mode: .never).verify("a\nb\n", named: "scene", testFilePath: testFile) == .matched)
-        let outcome = SnapshotVerifier(mode: .never).verify("a\nc\n", named: "scene", testFilePath: testFile)
-        #expect(outcome == .mismatched(path: path, diff: "  a\n- b\n+ c\n  "))
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "a\nb\n")
-        #expect(SnapshotVerifier(mode: .all).verify("a\nc\n", named: "scene", testFilePath: testFile) == .recorded(path: path))
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "a\nc\n")
-    }
-
-    @Test func theDiffKeepsContextAroundChangesOnly() {
-        let old = (1...10).map(String.init).joined(separator: "\n")
-        let new = old.replacingOccurrences(of: "7", with: "seven")
-        #expect(LineDiff.diff(expected: old, actual: new, context: 1) == "  ...\n  6\n- 7\n+ seven\n  8\n  ...")
-        #expect(LineDiff.diff(expected: old, actual: old).isEmpty)
     }
 }

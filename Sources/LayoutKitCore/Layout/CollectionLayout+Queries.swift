@@ -14,7 +14,7 @@ extension CollectionLayout {
     ///
     /// - Throws: ``LayoutError/indexPathOutOfRange(_:sectionCount:itemCount:)`` when the item
     ///   does not exist.
-    public func checkedAttributes(at indexPath: IndexPath, in context: LayoutContext) throws -> LayoutAttributes {
+    package func checkedAttributes(at indexPath: IndexPath, in context: LayoutContext) throws -> LayoutAttributes {
         try context.validateItem(indexPath)
         guard let attributes = attributes(at: indexPath) else {
             throw LayoutError.indexPathOutOfRange(

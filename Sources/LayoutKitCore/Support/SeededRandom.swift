@@ -5,16 +5,16 @@
 /// var random = SeededRandom(seed: 42)
 /// let roll = Int.random(in: 1...6, using: &random)
 /// ```
-public struct SeededRandom: RandomNumberGenerator, Sendable {
+package struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// Creates a generator whose sequence is fixed by `seed`.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -23,12 +23,12 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     }
 
     /// A whole number in `0..<bound`, or 0 when `bound` is not positive.
-    public mutating func next(below bound: Int) -> Int {
+    package mutating func next(below bound: Int) -> Int {
         bound <= 0 ? 0 : Int.random(in: 0..<bound, using: &self)
     }
 
     /// A number in `0..<1`.
-    public mutating func unit() -> Double {
+    package mutating func unit() -> Double {
         Double.random(in: 0..<1, using: &self)
     }
 }

@@ -40,11 +40,11 @@ public final class FlowLayout: CollectionLayout {
 
     /// How many times the item geometry has been computed: a diagnostic for tests and benchmarks
     /// that check what a scroll or an invalidation recomputes.
-    public private(set) var layoutPassCount = 0
+    package private(set) var layoutPassCount = 0
 
     /// The bytes the prepared layout holds in its arrays (capacity, not count): a diagnostic for
     /// the memory benchmark.
-    public var retainedByteCount: Int { estimated?.retainedBytes ?? geometry.retainedBytes }
+    package var retainedByteCount: Int { estimated?.retainedBytes ?? geometry.retainedBytes }
 
     private var geometry = FlowGeometry()
     /// The geometry when the configuration has an estimated item size (self-sizing).

@@ -10,7 +10,7 @@ import LayoutKitCore
 /// try HostTour.play(on: host)
 /// let recording = host.stopRecording()
 /// ```
-public enum HostTour {
+package enum HostTour {
     /// Plays the tour, letting each step come to rest before the next:
     ///
     /// 1. a finger drags up from 80% to 40% of the viewport's height in 0.25 s and lifts
@@ -21,7 +21,7 @@ public enum HostTour {
     ///
     /// - Throws: what the host throws, such as ``LayoutError/invalidUpdate(_:)`` when section 0
     ///   does not exist.
-    public static func play(on host: CollectionViewHost) throws {
+    package static func play(on host: CollectionViewHost) throws {
         let size = host.frameSize
         try host.drag(.line(from: CGPoint(x: size.width / 2, y: size.height * 0.8),
                             to: CGPoint(x: size.width / 2, y: size.height * 0.4), duration: 0.25))
@@ -36,7 +36,7 @@ public enum HostTour {
     ///
     /// - Throws: what the host throws, such as ``LayoutError/invalidUpdate(_:)`` when section 0
     ///   does not exist.
-    public static func insertAndDeleteFirstVisibleItem(on host: CollectionViewHost) throws {
+    package static func insertAndDeleteFirstVisibleItem(on host: CollectionViewHost) throws {
         let item = host.visibleElements.first { $0.category == .cell && $0.indexPath.section == 0 }?.indexPath.item ?? 0
         let path = IndexPath(item: item, section: 0)
         var counts = host.itemCounts

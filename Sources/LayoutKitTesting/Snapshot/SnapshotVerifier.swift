@@ -1,9 +1,10 @@
 import Foundation
+import LayoutKitCore
 
 /// Compares a snapshot text with its reference file, recording it when the mode says so.
 ///
 /// References live beside the test file, under `__Snapshots__/<TestFile>/<name>.txt`, as in
-/// swift-snapshot-testing. The test adapters in `LayoutKitTesting` turn the outcome into an
+/// swift-snapshot-testing. The test adapters of this module turn the outcome into an
 /// XCTest failure or a Swift Testing issue.
 ///
 /// ```swift
