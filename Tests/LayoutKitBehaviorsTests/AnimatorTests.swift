@@ -190,7 +190,7 @@ struct AnimatorTests {
 }
 
 /// A layout with a channel, for the animator to tell its host through.
-final class ChannelLayout: CollectionLayout {
+final class ChannelLayout: AnimatingLayout {
     let channel: LayoutChannel? = LayoutChannel()
     var contentSize = CGSize(width: 320, height: 1000)
     func attributes(in rect: CGRect) -> [LayoutAttributes] { [] }

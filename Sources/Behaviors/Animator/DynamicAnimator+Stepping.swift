@@ -100,7 +100,7 @@ extension DynamicAnimator {
         guard !isRunning else { return }
         delegate?.dynamicAnimatorWillResume(self)
         isRunning = true
-        layout?.channel?.setAnimating(true)
+        layout?.animating?.channel?.setAnimating(true)
     }
 
     /// Stops stepping (telling the delegate) if running.
@@ -108,7 +108,7 @@ extension DynamicAnimator {
         guard isRunning else { return }
         isRunning = false
         accumulator = 0
-        layout?.channel?.setAnimating(false)
+        layout?.animating?.channel?.setAnimating(false)
         delegate?.dynamicAnimatorDidPause(self)
     }
 
@@ -116,6 +116,6 @@ extension DynamicAnimator {
     /// told to ask again (through the layout's ``LayoutChannel``).
     private func publish() {
         for index in referenceRecords { _ = current(itemTable.records[index]) }
-        layout?.channel?.invalidate()
+        layout?.animating?.channel?.invalidate()
     }
 }

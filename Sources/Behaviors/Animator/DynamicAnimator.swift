@@ -69,7 +69,7 @@ public final class DynamicAnimator {
 
     /// Creates an animator that drives `layout`, as `UIDynamicAnimator(collectionViewLayout:)`:
     /// its coordinate space is the layout's content; through the layout's
-    /// ``CollectionLayout/channel`` it tells the host when it starts and stops running and, after
+    /// ``AnimatingLayout/channel`` it tells the host when it starts and stops running and, after
     /// every frame it steps, to ask the layout again; the layout answers its queries from
     /// ``attributes(in:)`` and ``attributes(for:)``. The animator holds the layout weakly.
     public init(collectionLayout layout: any CollectionLayout) {

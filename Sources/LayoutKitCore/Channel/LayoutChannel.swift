@@ -4,7 +4,7 @@ import Foundation
 /// animating, keep the frames coming" or "I am at rest".
 ///
 /// A layout that changes on its own (a running dynamic animator, a spring, a timer of its own)
-/// owns a channel and returns it from ``CollectionLayout/channel``. The host that drives the
+/// owns a channel and returns it from ``AnimatingLayout/channel``. The host that drives the
 /// layout connects to it (``connect(_:)``); a UIKit or AppKit adapter does the same and turns the
 /// messages into `invalidateLayout(with:)` and a display link. Without a host the messages are
 /// kept (``isAnimating``) and otherwise dropped, so a layout works the same in a unit test that
@@ -56,7 +56,7 @@ public final class LayoutChannel {
     }
 
     /// Tells the host that the layout starts (`true`) or stops (`false`) animating on its own.
-    /// While it animates the host calls ``CollectionLayout/advanceAnimations(by:)`` once per
+    /// While it animates the host calls ``AnimatingLayout/advanceAnimations(by:)`` once per
     /// frame and does not count itself idle. Repeating the current state tells nobody.
     public func setAnimating(_ animating: Bool) {
         guard animating != isAnimating else { return }

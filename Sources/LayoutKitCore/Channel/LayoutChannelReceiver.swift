@@ -10,6 +10,6 @@ public protocol LayoutChannelReceiver: AnyObject {
     func layoutChannel(_ channel: LayoutChannel, didInvalidate context: InvalidationContext)
 
     /// The layout started or stopped animating on its own: keep the frames coming (and call
-    /// ``CollectionLayout/advanceAnimations(by:)`` at each) while it animates.
+    /// ``AnimatingLayout/advanceAnimations(by:)`` at each) while it animates.
     func layoutChannel(_ channel: LayoutChannel, didChangeAnimating isAnimating: Bool)
 }

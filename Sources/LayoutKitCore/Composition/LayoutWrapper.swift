@@ -6,7 +6,7 @@ import Foundation
 /// A wrapper says how to see its own coordinates from the base's and back; every hook of
 /// ``CollectionLayout`` then forwards to the base through those maps by default, so a wrapper
 /// writes only what it changes.
-public protocol LayoutWrapper: CollectionLayout {
+public protocol LayoutWrapper: AnimatingLayout {
     /// The type of the wrapped layout.
     associatedtype Base: CollectionLayout
 
@@ -90,13 +90,16 @@ extension LayoutWrapper {
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { base.flipsHorizontallyInOppositeLayoutDirection }
 
     public var scrollDirection: ScrollDirection { base.scrollDirection }
-    public var channel: LayoutChannel? { base.channel }
-    public func advanceAnimations(by duration: TimeInterval) throws { try base.advanceAnimations(by: duration) }
-    public func animatesOwnElement(_ element: ElementKey) -> Bool { base.animatesOwnElement(element) }
-    public func animatesOwnDisappearingElement(_ element: ElementKey) -> Bool { base.animatesOwnDisappearingElement(element) }
+    public var channel: LayoutChannel? { base.animating?.channel }
+    public func advanceAnimations(by duration: TimeInterval) throws { try base.animating?.advanceAnimations(by: duration) }
+    public func animatesOwnElement(_ element: ElementKey) -> Bool { base.animating?.animatesOwnElement(element) ?? false }
+
+    public func animatesOwnDisappearingElement(_ element: ElementKey) -> Bool {
+        base.animating?.animatesOwnDisappearingElement(element) ?? false
+    }
 
     public func departingElements(in rect: CGRect) -> [LayoutAttributes] {
-        base.departingElements(in: baseRect(for: rect)).map(wrapped)
+        base.animating?.departingElements(in: baseRect(for: rect)).map(wrapped) ?? []
     }
 
     public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> Bool {

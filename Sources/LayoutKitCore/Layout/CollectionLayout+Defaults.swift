@@ -62,20 +62,6 @@ extension CollectionLayout {
     /// By default, vertical.
     public var scrollDirection: ScrollDirection { .vertical }
 
-    /// By default, `nil`: the layout changes only when its host asks.
-    public var channel: LayoutChannel? { nil }
-
-    public func advanceAnimations(by duration: TimeInterval) throws {}
-
-    /// By default, `false`: the host animates every element, as UIKit does.
-    public func animatesOwnElement(_ element: ElementKey) -> Bool { false }
-
-    /// By default, `false`: the host fades a removed element out, as UIKit does.
-    public func animatesOwnDisappearingElement(_ element: ElementKey) -> Bool { false }
-
-    /// By default, none.
-    public func departingElements(in rect: CGRect) -> [LayoutAttributes] { [] }
-
     /// By default, `false`: the layout keeps its own sizes, as UIKit's base class does.
     public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> Bool {
         false

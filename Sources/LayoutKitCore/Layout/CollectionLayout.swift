@@ -4,7 +4,8 @@ import Foundation
 /// questions the way a `UICollectionViewLayout` subclass answers a collection view.
 ///
 /// Only ``contentSize`` and ``attributes(in:)`` are required; every other hook has a default, so
-/// a simple layout is a few lines. The host calls the hooks in UIKit's order: ``prepare(_:)``
+/// a simple layout is a few lines. A layout that moves its own elements between the host's
+/// questions (springs, physics, an effect's animation) adopts ``AnimatingLayout`` as well. The host calls the hooks in UIKit's order: ``prepare(_:)``
 /// before the first query and after every invalidation; ``shouldInvalidate(forBoundsChange:in:)``
 /// on every bounds change (a scroll changes the bounds origin); the update and bounds-change
 /// hooks around animations.
@@ -103,38 +104,6 @@ public protocol CollectionLayout: AnyObject {
     /// The axis the content scrolls along: effects that act along the scroll axis (springs,
     /// zoom, snapping) read it from the layout they wrap.
     var scrollDirection: ScrollDirection { get }
-
-    /// The channel through which the layout tells its host that its answers changed or that it
-    /// animates on its own; `nil` for a layout that changes only when its host asks.
-    var channel: LayoutChannel? { get }
-
-    /// Moves the layout's own animations on by one displayed frame of `duration` seconds.
-    ///
-    /// The host calls it once per frame while ``channel`` says the layout animates, after the
-    /// frame's gestures and bounds changes and before it queries the layout.
-    ///
-    /// - Throws: what the layout's engine throws; the host passes it on to its caller.
-    func advanceAnimations(by duration: TimeInterval) throws
-
-    /// Whether the layout animates `element` itself during the batch update or animated bounds
-    /// change being set up: the host then shows the layout's answers frame by frame instead of
-    /// tweening from initial to final attributes.
-    ///
-    /// Asked after ``prepare(forUpdates:)`` or ``prepare(forAnimatedBoundsChange:)``, with the
-    /// element's key after the change, for the elements on screen after it and those the change
-    /// moves off screen.
-    func animatesOwnElement(_ element: ElementKey) -> Bool
-
-    /// Whether the layout animates out itself the element the change removes, named by its key
-    /// before the change (UIKit's split between appearing and disappearing index paths): the
-    /// host then does not fade it, and shows it only while ``departingElements(in:)`` lists it.
-    func animatesOwnDisappearingElement(_ element: ElementKey) -> Bool
-
-    /// Elements that have left the data but that the layout still animates (a deleted item
-    /// falling off screen), whose frames meet `rect`: the host shows them after the elements of
-    /// ``attributes(in:)`` and stops when the layout no longer lists them. Their index paths are
-    /// those they had before they were deleted.
-    func departingElements(in rect: CGRect) -> [LayoutAttributes]
 
     /// Whether a host with a right-to-left layout direction mirrors this layout's answers
     /// horizontally (the layout itself always answers left to right).

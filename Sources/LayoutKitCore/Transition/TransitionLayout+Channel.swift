@@ -9,6 +9,6 @@ extension TransitionLayout: LayoutChannelReceiver {
     }
 
     public func layoutChannel(_ channel: LayoutChannel, didChangeAnimating isAnimating: Bool) {
-        self.channel?.setAnimating(from.channel?.isAnimating == true || to.channel?.isAnimating == true)
+        self.channel?.setAnimating(from.animating?.channel?.isAnimating == true || to.animating?.channel?.isAnimating == true)
     }
 }

@@ -30,7 +30,7 @@ import Foundation
 /// let halfway = transition.attributes(in: context.visibleRect)
 /// let kept = transition.complete(finished: true)    // detailLayout
 /// ```
-public final class TransitionLayout: CollectionLayout {
+public final class TransitionLayout: AnimatingLayout {
     /// The layout the transition leaves.
     public let from: any CollectionLayout
     /// The layout the transition goes to.
@@ -72,8 +72,8 @@ public final class TransitionLayout: CollectionLayout {
             to.prepare(forTransitionFrom: from)
             from.prepare(forTransitionTo: to)
         }
-        from.channel?.connect(self)
-        to.channel?.connect(self)
+        from.animating?.channel?.connect(self)
+        to.animating?.channel?.connect(self)
     }
 
     /// Moves the transition to `progress`.
@@ -118,8 +118,8 @@ public final class TransitionLayout: CollectionLayout {
 
     private func disconnect() {
         isFinalized = true
-        from.channel?.disconnect(self)
-        to.channel?.disconnect(self)
+        from.animating?.channel?.disconnect(self)
+        to.animating?.channel?.disconnect(self)
     }
 
     /// Prepares both layouts: ``to`` with `context`, ``from`` with it too or with
@@ -231,7 +231,7 @@ public final class TransitionLayout: CollectionLayout {
 
     /// Moves on the layouts whose channels say they animate.
     public func advanceAnimations(by duration: TimeInterval) throws {
-        for layout in [from, to] where layout.channel?.isAnimating == true {
+        for layout in [from, to].compactMap(\.animating) where layout.channel?.isAnimating == true {
             try layout.advanceAnimations(by: duration)
         }
     }

@@ -17,9 +17,9 @@ extension CollectionViewCore: LayoutChannelReceiver {
     /// Moves the layout's own animations on by one frame of `duration` seconds; call it at each
     /// display-link tick while ``isLayoutAnimating``.
     ///
-    /// - Throws: what the layout's ``CollectionLayout/advanceAnimations(by:)`` throws.
+    /// - Throws: what the layout's ``AnimatingLayout/advanceAnimations(by:)`` throws.
     public func advanceAnimations(by duration: TimeInterval) throws {
-        guard isLayoutAnimating else { return }
+        guard isLayoutAnimating, let layout = layout.animating else { return }
         try insideLayout { try layout.advanceAnimations(by: duration) }
     }
 

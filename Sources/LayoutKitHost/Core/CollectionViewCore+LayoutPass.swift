@@ -57,7 +57,7 @@ extension CollectionViewCore {
     /// falling out), whose frames meet `rect`, as the view shows them, at their index paths
     /// before they were deleted.
     public func departingElements(in rect: CGRect) -> [LayoutAttributes] {
-        insideLayout { layout.departingElements(in: acrossMirror(rect)).map(acrossMirror) }
+        insideLayout { layout.animating?.departingElements(in: acrossMirror(rect)).map(acrossMirror) ?? [] }
     }
 
     /// Invalidates the layout with `context` (view coordinates), as `invalidateLayout(with:)`:

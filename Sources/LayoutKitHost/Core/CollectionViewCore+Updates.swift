@@ -54,14 +54,14 @@ extension CollectionViewCore {
     /// True when the layout animates the element `key` (after the change) itself: the view
     /// shows the layout's answers frame by frame and never tweens it.
     public func animatesOwnElement(_ key: ElementKey) -> Bool {
-        insideLayout { layout.animatesOwnElement(key) }
+        insideLayout { layout.animating?.animatesOwnElement(key) ?? false }
     }
 
     /// True when the element `key` (before the change), which the change removes, is animated out
     /// by the layout itself: the view neither fades nor tweens it, and shows it while
     /// ``departingElements(in:)`` lists it.
     public func departsOnItsOwn(_ key: ElementKey) -> Bool {
-        insideLayout { layout.animatesOwnDisappearingElement(key) }
+        insideLayout { layout.animating?.animatesOwnDisappearingElement(key) ?? false }
     }
 
     /// Where the element `key` (after the change) starts its animation, as the view shows it:

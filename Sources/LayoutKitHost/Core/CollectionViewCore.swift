@@ -107,7 +107,7 @@ public final class CollectionViewCore {
     public init(layout: any CollectionLayout, mirrorsRightToLeft: Bool = true) {
         self.layout = layout
         self.mirrorsRightToLeft = mirrorsRightToLeft
-        layout.channel?.connect(self)
+        layout.animating?.channel?.connect(self)
     }
 
     /// What the view is now, in its own coordinates, as ``readView`` tells it; a display scale
@@ -127,23 +127,23 @@ public final class CollectionViewCore {
     public var layoutContext: LayoutContext { acrossMirror(viewContext) }
 
     /// True while the layout says, through its channel, that it animates on its own.
-    public var isLayoutAnimating: Bool { layout.channel?.isAnimating ?? false }
+    public var isLayoutAnimating: Bool { layout.animating?.channel?.isAnimating ?? false }
 
     /// Makes `newLayout` the one the core runs: the channel of the old one is let go and the new
     /// one's connected (a new layout that animates already asks for frames at once). The caller
     /// prepares it, or invalidates it, before its first query.
     public func install(_ newLayout: any CollectionLayout) {
         let wasAnimating = isLayoutAnimating
-        layout.channel?.disconnect(self)
+        layout.animating?.channel?.disconnect(self)
         layout = newLayout
-        newLayout.channel?.connect(self)
+        newLayout.animating?.channel?.connect(self)
         if wasAnimating, !isLayoutAnimating { onFramesNeeded?(false) }
     }
 
     /// Lets go of the layout's channel and stops the frames: call it when the view no longer
     /// shows the layout (replaced, or freed). ``reconnect()`` takes the channel back.
     public func disconnect() {
-        layout.channel?.disconnect(self)
+        layout.animating?.channel?.disconnect(self)
         pendingMessages = []
         onFramesNeeded?(false)
     }
@@ -151,7 +151,7 @@ public final class CollectionViewCore {
     /// Listens to the layout's channel again after something else (a transition) took it over;
     /// a layout that animates asks for frames at once.
     public func reconnect() {
-        layout.channel?.connect(self)
+        layout.animating?.channel?.connect(self)
         if !isLayoutAnimating { onFramesNeeded?(false) }
     }
 

@@ -36,7 +36,7 @@ import LayoutKitCore
 ///   and the query of the widened viewport's slots; a change of the item count costs nothing per
 ///   item when the items have the configured size (the slots are a closed-form line), and relays
 ///   the flow out, O(items), when the host gives per-item sizes.
-public final class SpringCarouselLayout: CollectionLayout {
+public final class SpringCarouselLayout: AnimatingLayout {
     /// The settings.
     public let configuration: SpringCarouselConfiguration
     /// The slots when the host gives per-item sizes or several sections: a horizontal flow

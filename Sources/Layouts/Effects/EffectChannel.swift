@@ -5,7 +5,7 @@ import LayoutKitCore
 /// passes the base's messages on to the host and adds the effect's, so the host hears one
 /// channel and keeps the frames coming while either animates.
 final class EffectChannel: LayoutChannelReceiver {
-    /// The channel the effect returns from ``CollectionLayout/channel``.
+    /// The channel the effect returns from ``AnimatingLayout/channel``.
     let channel = LayoutChannel()
     private let baseChannel: LayoutChannel?
     private var effectAnimates = false

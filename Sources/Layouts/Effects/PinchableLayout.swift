@@ -38,7 +38,7 @@ public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
         self.base = base
         self.pinchedZIndex = pinchedZIndex
         self.release = release
-        relay = EffectChannel(relaying: base.channel)
+        relay = EffectChannel(relaying: base.animating?.channel)
     }
 
     /// The channel through which the release animation runs, passing on the base's messages.
@@ -98,7 +98,7 @@ public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
 
     /// Moves the release animation on, and the base's animations when it animates.
     public func advanceAnimations(by duration: TimeInterval) throws {
-        if relay.baseAnimates { try base.advanceAnimations(by: duration) }
+        if relay.baseAnimates { try base.animating?.advanceAnimations(by: duration) }
         guard case let .releasing(item, from, elapsed) = grip else { return }
         let now = elapsed + duration
         if now >= release.duration - 1e-9 {

@@ -37,7 +37,7 @@ import LayoutKitCore
 ///
 /// - Complexity: per frame O(bodies) for the exits plus the animator's step (its collision
 ///   between items is found on a spatial grid).
-public final class PhysicsToyLayout: CollectionLayout {
+public final class PhysicsToyLayout: AnimatingLayout {
     /// The settings.
     public let configuration: PhysicsToyConfiguration
     /// Tells the host when the items move and when they rest.

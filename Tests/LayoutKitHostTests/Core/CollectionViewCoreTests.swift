@@ -7,7 +7,7 @@ import Testing
 struct CollectionViewCoreTests {
     /// A list of 40 pt rows that invalidates itself through its channel from inside `prepare`,
     /// and records every invalidation it receives with the depth of calls it was in.
-    final class SelfInvalidatingList: CollectionLayout {
+    final class SelfInvalidatingList: AnimatingLayout {
         let channel: LayoutChannel? = LayoutChannel()
         private(set) var contentSize: CGSize = .zero
         private var count = 0

@@ -4,7 +4,7 @@ import LayoutKitHost
 
 /// A one-column list (rows of 40 pt, 10 pt apart) whose cells slide on their own toward their
 /// rows at `speed` pt/s, told through its channel: a minimal layout that animates itself.
-final class SlidingLayout: CollectionLayout {
+final class SlidingLayout: AnimatingLayout {
     let channel: LayoutChannel? = LayoutChannel()
     let speed: CGFloat = 300
     /// The distance, in points, each cell still has to go (positive: it is below its row).

@@ -19,7 +19,7 @@ extension CollectionViewHost {
     /// Advances the clock by one frame of `step` seconds: plays the gestures, the fling and
     /// the animations up to the new time, calls the frame observers, moves the layout's own
     /// animations on when its channel says it animates
-    /// (``CollectionLayout/advanceAnimations(by:)``), then lays out and reads what is visible
+    /// (``AnimatingLayout/advanceAnimations(by:)``), then lays out and reads what is visible
     /// (recorded when recording).
     ///
     /// - Throws: ``HostError/invalidTimeStep(_:)`` for a step that is not finite and positive

@@ -5,7 +5,7 @@ extension CollectionViewHost {
     /// Asks the appearing and disappearing attributes of the elements on screen before and after
     /// a change whose new layout is prepared, and sets up every element's animation (none when
     /// the animation takes no time), leaving alone the elements the layout animates itself
-    /// (``CollectionLayout/animatesOwnElement(_:)``): those show the layout's answers. An
+    /// (``AnimatingLayout/animatesOwnElement(_:)``): those show the layout's answers. An
     /// element still in an animation of the host's stays the host's, so it never jumps.
     ///
     /// The change starts from what is on screen: when the visible rectangle moved since the last
