@@ -64,7 +64,7 @@ enum FlowBenchmark: BenchmarkScene {
 
     @discardableResult
     private static func prepareFresh(_ context: LayoutContext) -> FlowLayout {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         do { try layout.prepare(context) } catch { fatalError("the bench scene is valid: \(error)") }
         return layout
     }

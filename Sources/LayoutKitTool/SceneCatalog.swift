@@ -46,14 +46,14 @@ enum SceneCatalog {
         var context = LayoutContext(
             bounds: settings.bounds, itemCounts: [settings.items], layoutDirection: settings.layoutDirection)
         if let transition = TransitionScenes.scene(name, context: context) { return transition }
-        var configuration = FlowLayout.Configuration.springy(scrollDirection: settings.direction)
+        var configuration = FlowConfiguration.compactGrid(scrollDirection: settings.direction)
         switch name {
         case "toy":
             return try PhysicsScenes.toy(settings)
         case "carousel":
             return try PhysicsScenes.carousel(settings)
         case "zoom":
-            return Scene(layout: ZoomLayout(flow: .zoom(scrollDirection: settings.direction)), context: context)
+            return Scene(layout: ZoomLayout(flow: .cardRow(scrollDirection: settings.direction)), context: context)
         case "pinch", "fly-in", "paging":
             return EffectScenes.scene(name, base: FlowLayout(configuration: configuration), context: context)
         case "flow":
@@ -63,7 +63,7 @@ enum SceneCatalog {
         case "flow-sized":
             context.itemSizeProvider = { CGSize(width: 44, height: 20 + CGFloat(($0.item * 7919) % 60)) }
         case "flow-zoom":
-            configuration = .zoom(scrollDirection: settings.direction)
+            configuration = .cardRow(scrollDirection: settings.direction)
         case "flow-self-sizing":
             return try SelfSizingScene.scene(settings: settings, context: context)
         case "flow-backgrounds":

@@ -31,7 +31,7 @@ enum ScrollFrameBenchmark: BenchmarkScene {
     /// The wall time of each frame, in nanoseconds.
     private static func frameTimes(size: Int, direction: ScrollDirection) throws -> [Double] {
         let vertical = direction == .vertical
-        let layout = FlowLayout(configuration: .springy(scrollDirection: direction)).springy()
+        let layout = FlowLayout(configuration: .compactGrid(scrollDirection: direction)).springy()
         var context = FlowBenchmark.context(size, sized: false)
         if !vertical { context.bounds = CGRect(x: 0, y: 0, width: 568, height: 320) }
         try layout.prepare(context)

@@ -14,7 +14,7 @@ enum SnapBenchmark: BenchmarkScene {
 
     static func run(size: Int, report: (BenchmarkLine) -> Void) {
         do {
-            let paging = FlowLayout(configuration: .springy()).paging(.leading)
+            let paging = FlowLayout(configuration: .compactGrid()).paging(.leading)
             var context = FlowBenchmark.context(size, sized: true)
             try paging.prepare(context)
             let length = paging.contentSize.height

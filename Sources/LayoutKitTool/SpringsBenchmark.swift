@@ -16,7 +16,7 @@ enum SpringsBenchmark: BenchmarkScene {
 
     /// An animator holding the scene of `size` springs, built and ready to step.
     static func makeScene(size: Int) throws -> DynamicAnimator {
-        let flow = FlowLayout(configuration: .springy())
+        let flow = FlowLayout(configuration: .compactGrid())
         try flow.prepare(FlowBenchmark.context(size, sized: false))
         let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 568))
         for index in 0..<size {

@@ -19,7 +19,7 @@ enum TransitionBenchmark: BenchmarkScene {
     static func run(size: Int, report: (BenchmarkLine) -> Void) {
         do {
             let transition = TransitionLayout(
-                from: FlowLayout(configuration: .springy()), to: FlowLayout(configuration: TransitionScenes.grid))
+                from: FlowLayout(configuration: .compactGrid()), to: FlowLayout(configuration: TransitionScenes.grid))
             let context = FlowBenchmark.context(size, sized: false)
             try transition.prepare(context)
             try transition.updateInteractiveTransition(0.5)
@@ -47,7 +47,7 @@ enum TransitionBenchmark: BenchmarkScene {
     /// scrolled half way down, the item at the middle of the screen kept in place, in nanoseconds.
     private static func frameTimes(size: Int) throws -> [Double] {
         let host = try CollectionViewHost(
-            layout: FlowLayout(configuration: .springy()), frameSize: CGSize(width: 320, height: 568), itemCounts: [size])
+            layout: FlowLayout(configuration: .compactGrid()), frameSize: CGSize(width: 320, height: 568), itemCounts: [size])
         try host.layoutIfNeeded()
         try host.setContentOffset(CGPoint(x: 0, y: host.layout.contentSize.height / 2))
         let shown = host.visibleElements

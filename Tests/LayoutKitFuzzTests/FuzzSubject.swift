@@ -17,7 +17,7 @@ struct FuzzSubject: Sendable {
     var isToy = false
 
     /// A flow of 60 x 60 cells with headers, the base most effects wrap.
-    static func flow(_ configure: @escaping @Sendable (inout FlowLayout.Configuration) -> Void = { _ in }) -> FlowLayout {
+    static func flow(_ configure: @escaping @Sendable (inout FlowConfiguration) -> Void = { _ in }) -> FlowLayout {
         FlowLayout {
             $0.itemSize = CGSize(width: 60, height: 60)
             $0.headerReferenceSize = CGSize(width: 30, height: 30)

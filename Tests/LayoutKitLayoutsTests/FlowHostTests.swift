@@ -9,7 +9,7 @@ import Testing
 /// the headless host through the tour `layoutkit record flow` plays.
 struct FlowHostTests {
     static func makeHost() throws -> (CollectionViewHost, FlowLayout) {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [120])
         return (host, layout)
     }

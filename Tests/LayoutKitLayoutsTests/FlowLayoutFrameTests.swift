@@ -7,7 +7,7 @@ import Testing
 /// Flow frames worked out by hand from UIKit's documented behaviour.
 struct FlowLayoutFrameTests {
     @Test func theSpringySceneSpreadsFiveItemsAcrossEachLine() throws {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         try layout.prepare(phoneContext([120]))
         // 300 pt of room, five 44 pt items use 220 + 4 x 10 = 260; the 40 pt left widen each gap to 20.
         let firstLine = cellFrames(layout, count: 5).map(\.minX)
@@ -18,7 +18,7 @@ struct FlowLayoutFrameTests {
     }
 
     @Test func aShortLastLineOfEqualItemsKeepsTheColumns() throws {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         try layout.prepare(phoneContext([7]))
         #expect(cellFrames(layout, count: 7).suffix(2).map(\.minX) == [10, 74])
     }
@@ -53,7 +53,7 @@ struct FlowLayoutFrameTests {
     }
 
     @Test func theZoomSceneRunsInColumnsWhenHorizontal() throws {
-        let layout = FlowLayout(configuration: .zoom())
+        let layout = FlowLayout(configuration: .cardRow())
         try layout.prepare(phoneContext([60]))
         // 568 - 200 = 368 pt of column: three 100 pt items (320 with minimum spacing), 48 pt left,
         // so gaps of 10 + 24; columns every 150 pt.
@@ -67,7 +67,7 @@ struct FlowLayoutFrameTests {
     }
 
     @Test func rightToLeftMirrorsAcrossTheContentWidth() throws {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         var context = phoneContext([3])
         context.layoutDirection = .rightToLeft
         try layout.prepare(context)
@@ -83,7 +83,7 @@ struct FlowLayoutFrameTests {
         expectations.append((.trailing, [158, 212, 266]))
         expectations.append((.justified, [10, 138, 266]))
         for (alignment, xs) in expectations {
-            var configuration = FlowLayout.Configuration.springy()
+            var configuration = FlowConfiguration.compactGrid()
             configuration.lineAlignment = alignment
             let layout = FlowLayout(configuration: configuration)
             try layout.prepare(phoneContext([3]))
@@ -92,7 +92,7 @@ struct FlowLayoutFrameTests {
     }
 
     @Test func sectionsStackWithHeadersFootersAndTheirOwnMetrics() throws {
-        var configuration = FlowLayout.Configuration.springy()
+        var configuration = FlowConfiguration.compactGrid()
         configuration.headerReferenceSize = CGSize(width: 0, height: 30)
         configuration.footerReferenceSize = CGSize(width: 0, height: 20)
         configuration.sectionMetrics[1] = FlowSectionMetrics(itemSize: CGSize(width: 100, height: 100))
@@ -114,7 +114,7 @@ struct FlowLayoutFrameTests {
     }
 
     @Test func pinnedHeadersFollowTheVisibleTopUntilTheirSectionEnds() throws {
-        var configuration = FlowLayout.Configuration.springy()
+        var configuration = FlowConfiguration.compactGrid()
         configuration.headerReferenceSize = CGSize(width: 0, height: 30)
         configuration.sectionHeadersPinToVisibleBounds = true
         let layout = FlowLayout(configuration: configuration)

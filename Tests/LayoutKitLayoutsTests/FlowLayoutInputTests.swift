@@ -7,9 +7,9 @@ import Testing
 /// Bad input gets a typed error naming what was wrong, and the previous layout stays.
 struct FlowLayoutInputTests {
     /// Configurations each spoiled in one value, with the name the error must give.
-    static let spoiled: [(String, FlowLayout.Configuration)] = {
-        func spoil(_ change: (inout FlowLayout.Configuration) -> Void) -> FlowLayout.Configuration {
-            var configuration = FlowLayout.Configuration.springy()
+    static let spoiled: [(String, FlowConfiguration)] = {
+        func spoil(_ change: (inout FlowConfiguration) -> Void) -> FlowConfiguration {
+            var configuration = FlowConfiguration.compactGrid()
             change(&configuration)
             return configuration
         }
@@ -25,8 +25,8 @@ struct FlowLayoutInputTests {
     }()
 
     @Test(arguments: spoiled)
-    func badConfigurationsAreNamedAndLeaveTheLayoutIntact(name: String, configuration: FlowLayout.Configuration) throws {
-        let layout = FlowLayout(configuration: .springy())
+    func badConfigurationsAreNamedAndLeaveTheLayoutIntact(name: String, configuration: FlowConfiguration) throws {
+        let layout = FlowLayout(configuration: .compactGrid())
         let context = phoneContext([10, 10, 10])
         try layout.prepare(context)
         let before = layout.attributes(in: context.visibleRect)
@@ -42,7 +42,7 @@ struct FlowLayoutInputTests {
     }
 
     @Test func aBadSizeFromTheHostNamesTheItem() throws {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         var context = phoneContext([5])
         try layout.prepare(context)
         let before = layout.contentSize
@@ -58,7 +58,7 @@ struct FlowLayoutInputTests {
     }
 
     @Test func outOfRangeIndexPathsAnswerNilOrATypedError() throws {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         let context = phoneContext([3, 2])
         try layout.prepare(context)
         for path in [IndexPath(item: 3, section: 0), IndexPath(item: 0, section: 2), IndexPath(item: -1, section: 0), IndexPath(index: 4)] {
@@ -71,7 +71,7 @@ struct FlowLayoutInputTests {
     }
 
     @Test func zeroItemsGiveAnEmptyContentOfInsetsOnly() throws {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         try layout.prepare(phoneContext([0, 0]))
         #expect(layout.contentSize == CGSize(width: 320, height: 40))
         #expect(layout.attributes(in: CGRect(x: 0, y: 0, width: 320, height: 568)).isEmpty)
@@ -81,7 +81,7 @@ struct FlowLayoutInputTests {
 
     /// Documented: with no room across, every item sits alone on its line at the leading inset.
     @Test func zeroSizeBoundsStackEveryItemAtTheLeadingInset() throws {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         try layout.prepare(phoneContext([3], width: 0, height: 0))
         #expect(cellFrames(layout, count: 3) == [
             CGRect(x: 10, y: 10, width: 44, height: 44), CGRect(x: 10, y: 64, width: 44, height: 44),

@@ -7,7 +7,7 @@ import Testing
 /// What a bounds change or an invalidation makes the flow layout recompute.
 struct FlowLayoutInvalidationTests {
     @Test func aPureScrollRecomputesNothing() throws {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         var context = phoneContext([1000])
         try layout.prepare(context)
         #expect(layout.layoutPassCount == 1)
@@ -21,7 +21,7 @@ struct FlowLayoutInvalidationTests {
     }
 
     @Test func aNewWidthRecomputesEverything() throws {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         let context = phoneContext([10])
         try layout.prepare(context)
         let rotated = CGRect(x: 0, y: 0, width: 568, height: 320)
@@ -34,7 +34,7 @@ struct FlowLayoutInvalidationTests {
     }
 
     @Test func pinnedHeadersInvalidateOnlyThemselvesOnScroll() throws {
-        var configuration = FlowLayout.Configuration.springy()
+        var configuration = FlowConfiguration.compactGrid()
         configuration.headerReferenceSize = CGSize(width: 0, height: 30)
         configuration.sectionHeadersPinToVisibleBounds = true
         let layout = FlowLayout(configuration: configuration)
@@ -52,7 +52,7 @@ struct FlowLayoutInvalidationTests {
     }
 
     @Test func changingTheConfigurationOrTheCountsRecomputes() throws {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         try layout.prepare(phoneContext([10]))
         layout.configuration.minimumLineSpacing = 30
         try layout.prepare(phoneContext([10]))

@@ -24,7 +24,7 @@ struct FlowLayoutReferenceTests {
                     bottom: CGFloat(random.next(below: 20)), right: CGFloat(random.next(below: 20))),
                 lineAlignment: FlowLineAlignment.allCases[random.next(below: FlowLineAlignment.allCases.count)])
             let scale = CGFloat(1 + random.next(below: 3))
-            let layout = FlowLayout(configuration: FlowLayout.Configuration(metrics: metrics))
+            let layout = FlowLayout(configuration: FlowConfiguration(metrics: metrics))
             var context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: width, height: 500), itemCounts: [count], displayScale: scale)
             if !uniform { context.itemSizeProvider = { sizes[$0.item] } }
             try layout.prepare(context)
@@ -36,7 +36,7 @@ struct FlowLayoutReferenceTests {
     }
 
     @Test func queriesByRectFindExactlyTheOverlappingElements() throws {
-        var configuration = FlowLayout.Configuration.springy()
+        var configuration = FlowConfiguration.compactGrid()
         configuration.headerReferenceSize = CGSize(width: 0, height: 25)
         configuration.footerReferenceSize = CGSize(width: 0, height: 15)
         let layout = FlowLayout(configuration: configuration)
@@ -64,10 +64,10 @@ struct FlowLayoutReferenceTests {
     }
 
     @Test func transposingTheVerticalLayoutGivesTheHorizontalOne() throws {
-        var vertical = FlowLayout.Configuration.zoom(scrollDirection: .vertical)
+        var vertical = FlowConfiguration.cardRow(scrollDirection: .vertical)
         vertical.metrics = vertical.metrics.transposedForTest
         let wrapped = FlowLayout(configuration: vertical).transposed()
-        let horizontal = FlowLayout(configuration: .zoom())
+        let horizontal = FlowLayout(configuration: .cardRow())
         let context = phoneContext([60])
         try wrapped.prepare(context)
         try horizontal.prepare(context)

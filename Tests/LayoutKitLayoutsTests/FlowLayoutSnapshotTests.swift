@@ -8,14 +8,14 @@ import Testing
 /// Snapshot dumps of the seed scenes, reviewed by eye (their SVGs are in Docs/images).
 struct FlowLayoutSnapshotTests {
     @Test func springyFlowFirstScreen() throws {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         let context = phoneContext([120])
         try layout.prepare(context)
         expectLayoutSnapshot(layout, in: context.visibleRect, context: context, named: "springy-flow")
     }
 
     @Test func zoomFlowScrolledSideways() throws {
-        let layout = FlowLayout(configuration: .zoom())
+        let layout = FlowLayout(configuration: .cardRow())
         var context = phoneContext([60])
         context.bounds.origin.x = 400
         try layout.prepare(context)
@@ -23,7 +23,7 @@ struct FlowLayoutSnapshotTests {
     }
 
     @Test func sectionsWithPinnedHeadersScrolled() throws {
-        var configuration = FlowLayout.Configuration.springy()
+        var configuration = FlowConfiguration.compactGrid()
         configuration.headerReferenceSize = CGSize(width: 0, height: 40)
         configuration.footerReferenceSize = CGSize(width: 0, height: 20)
         configuration.sectionHeadersPinToVisibleBounds = true
@@ -37,7 +37,7 @@ struct FlowLayoutSnapshotTests {
     }
 
     @Test func rightToLeftSizedItems() throws {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         var context = phoneContext([40])
         context.layoutDirection = .rightToLeft
         context.itemSizeProvider = { CGSize(width: 44, height: 20 + CGFloat(($0.item * 7919) % 60)) }

@@ -155,7 +155,7 @@ struct FlowSelfSizingHostTests {
     }
 
     @Test func aRotationKeepsTheFirstFullyVisibleCellInPlace() throws {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [120])
         try host.setContentOffset(CGPoint(x: 0, y: 699))
         try host.setFrameSize(CGSize(width: 568, height: 320))

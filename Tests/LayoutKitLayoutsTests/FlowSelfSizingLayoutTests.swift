@@ -11,8 +11,8 @@ import Testing
 struct FlowSelfSizingLayoutTests {
     static let counts = [7, 0, 11, 3]
 
-    static func configuration(horizontal: Bool) -> FlowLayout.Configuration {
-        var configuration = FlowLayout.Configuration(scrollDirection: horizontal ? .horizontal : .vertical)
+    static func configuration(horizontal: Bool) -> FlowConfiguration {
+        var configuration = FlowConfiguration(scrollDirection: horizontal ? .horizontal : .vertical)
         configuration.lineAlignment = .leading
         configuration.sectionInset = EdgeInsets(top: 5, left: 10, bottom: 15, right: 10)
         configuration.headerReferenceSize = CGSize(width: 30, height: 30)

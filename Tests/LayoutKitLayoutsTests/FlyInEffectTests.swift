@@ -9,7 +9,7 @@ import Testing
 /// fly from or to (midX, maxY) of the visible bounds, scaled 0.2 and turned by pi; nothing flies
 /// in a rotation (the article's "uh-oh"); a reload fades in where it stands.
 struct FlyInEffectTests {
-    static func host(_ base: FlowLayout = FlowLayout(configuration: .springy()),
+    static func host(_ base: FlowLayout = FlowLayout(configuration: .compactGrid()),
                      frame: CGSize = CGSize(width: 320, height: 568)) throws -> CollectionViewHost {
         let host = try CollectionViewHost(layout: base.flyingInUpdates(), frameSize: frame, itemCounts: [60])
         try host.advanceFrame()
@@ -25,7 +25,7 @@ struct FlyInEffectTests {
 
     @Test(arguments: [false, true])
     func insertingItems3And7FliesExactlyThoseTwo(horizontal: Bool) throws {
-        let base = FlowLayout(configuration: horizontal ? .zoom() : .springy())
+        let base = FlowLayout(configuration: horizontal ? .cardRow() : .compactGrid())
         let frame = horizontal ? CGSize(width: 1200, height: 300) : CGSize(width: 320, height: 568)
         let host = try Self.host(base, frame: frame)
         var update = BatchUpdate()
@@ -77,7 +77,7 @@ struct FlyInEffectTests {
     }
 
     @Test func badStartSettingsAreNamed() {
-        let layout = FlowLayout().flyingInUpdates(startScale: .nan)
+        let layout = FlowLayout().flyingInUpdates(FlyInConfiguration(startScale: .nan))
         #expect {
             try layout.prepare(phoneContext([3]))
         } throws: { error in

@@ -13,10 +13,10 @@ struct PagingEffectTests {
     static func top(_ item: Int) -> CGFloat { (0..<item).reduce(0) { $0 + height($1) } }
 
     static func varyingHost(_ alignment: SnapAlignment, maxElements: Int? = nil, offset: CGFloat = 0) throws -> CollectionViewHost {
-        let flow = FlowLayout(configuration: FlowLayout.Configuration(metrics: FlowSectionMetrics(
+        let flow = FlowLayout(configuration: FlowConfiguration(metrics: FlowSectionMetrics(
             itemSize: CGSize(width: 100, height: 50), minimumInteritemSpacing: 0, minimumLineSpacing: 0)))
         let host = try CollectionViewHost(
-            layout: flow.paging(alignment, maxElementsPerFling: maxElements), frameSize: CGSize(width: 100, height: 400),
+            layout: flow.paging(PagingConfiguration(alignment: alignment, maxElementsPerFling: maxElements)), frameSize: CGSize(width: 100, height: 400),
             itemCounts: [80], contentOffset: CGPoint(x: 0, y: offset),
             itemSizeProvider: { CGSize(width: 100, height: Self.height($0.item)) })
         try host.advanceFrame()
@@ -79,7 +79,7 @@ struct PagingEffectTests {
 
     @Test func rightToLeftLeadingEdgesAreTheRightEdgesOnScreen() throws {
         let host = try CollectionViewHost(
-            layout: FlowLayout(configuration: .zoom()).paging(.leading), frameSize: ZoomLine.viewport, itemCounts: [60],
+            layout: FlowLayout(configuration: .cardRow()).paging(.leading), frameSize: ZoomLine.viewport, itemCounts: [60],
             contentOffset: CGPoint(x: 7990, y: 0), layoutDirection: .rightToLeft)
         try host.advanceFrame()
         _ = try flingHorizontally(host, by: 100)
@@ -89,16 +89,16 @@ struct PagingEffectTests {
     }
 
     @Test func badSettingsAndZeroItems() throws {
-        let layout = FlowLayout(configuration: .springy()).paging(.center, maxElementsPerFling: 0)
+        let layout = FlowLayout(configuration: .compactGrid()).paging(PagingConfiguration(alignment: .center, maxElementsPerFling: 0))
         #expect(throws: LayoutError.invalidParameter(name: "maxElementsPerFling", value: 0, reason: "must be at least 1")) {
             try layout.prepare(phoneContext([10]))
         }
-        let negative = PagingLayout(FlowLayout(), flickVelocity: -1)
+        let negative = PagingLayout(FlowLayout(), configuration: PagingConfiguration(flickVelocity: -1))
         #expect(throws: LayoutError.invalidParameter(name: "flickVelocity", value: -1, reason: "must not be negative")) {
             try negative.prepare(phoneContext([10]))
         }
         for alignment in SnapAlignment.allCases {
-            let empty = FlowLayout().paging(alignment)
+            let empty = FlowLayout().paging(PagingConfiguration(alignment: alignment))
             try empty.prepare(phoneContext([0]))
             let target = empty.targetContentOffset(forProposed: CGPoint(x: 0, y: 30), velocity: CGPoint(x: 0, y: 800))
             #expect(target == (alignment == .page ? .zero : CGPoint(x: 0, y: 30)))

@@ -9,7 +9,7 @@ import Testing
 /// 320 pt (insets 10, so 300 pt inside; 5 x 44 = 220 leaves 80 pt for the 4 gaps, 20 each): item
 /// i of row 0 spans x = 10 + 64 i ... + 44, y = 10 ... 54.
 struct PinchEffectTests {
-    static func host(_ layout: any CollectionLayout = FlowLayout(configuration: .springy()).pinchable(),
+    static func host(_ layout: any CollectionLayout = FlowLayout(configuration: .compactGrid()).pinchable(),
                      items: Int = 60, direction: LayoutDirection = .leftToRight) throws -> CollectionViewHost {
         let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [items],
                                           layoutDirection: direction)
@@ -117,7 +117,7 @@ struct PinchEffectTests {
     }
 
     @Test func pinchingAZoomedHorizontalLineWorksOverASecondBase() throws {
-        let layout = FlowLayout(configuration: .zoom()).pinchable()
+        let layout = FlowLayout(configuration: .cardRow()).pinchable()
         let host = try CollectionViewHost(layout: layout, frameSize: ZoomLine.viewport, itemCounts: [60])
         try host.advanceFrame()
         try host.pinch(Self.doubling(at: CGPoint(x: 200, y: 150)))   // item 1 spans 150 ... 250
@@ -127,7 +127,7 @@ struct PinchEffectTests {
     }
 
     @Test func aBadReleaseAnimationIsNamed() {
-        let layout = FlowLayout().pinchable(release: HostAnimation(duration: .nan))
+        let layout = FlowLayout().pinchable(PinchConfiguration(release: HostAnimation(duration: .nan)))
         #expect(throws: LayoutError.self) { try layout.prepare(phoneContext([3])) }
     }
 }

@@ -12,7 +12,7 @@ struct SnapPlannerWindowTests {
     private func layoutAndContext(axis: ScrollDirection, seed: UInt64, items: Int = 400) throws -> (QueryRecordingLayout, LayoutContext) {
         var random = SeededRandom(seed: seed)
         let lengths = (0..<items).map { _ in CGFloat(1 + random.next(below: random.next(below: 4) == 0 ? 1_200 : 150)) }
-        var configuration = FlowLayout.Configuration(metrics: FlowSectionMetrics(
+        var configuration = FlowConfiguration(metrics: FlowSectionMetrics(
             itemSize: CGSize(width: 90, height: 90), minimumInteritemSpacing: 0, minimumLineSpacing: 3))
         configuration.scrollDirection = axis
         let layout = QueryRecordingLayout(FlowLayout(configuration: configuration))

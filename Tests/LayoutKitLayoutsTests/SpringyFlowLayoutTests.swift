@@ -46,7 +46,7 @@ struct SpringyFlowLayoutTests {
     }
 
     @Test func farFromTheFingerAnItemMovesTheWholeStepAndNoMore() throws {
-        let layout = SpringyFlowLayout(configuration: SpringyFlowLayout.Configuration(resistanceFactor: 200))
+        let layout = SpringyFlowLayout(configuration: SpringyFlowConfiguration(springs: SpringyConfiguration(resistance: .touchDistance(factor: 200))))
         let context = phoneContext([120])
         try layout.prepare(context)
         _ = scrolled(layout, by: 20, from: context, touch: CGPoint(x: 160, y: 300))
@@ -104,7 +104,7 @@ struct SpringyFlowLayoutTests {
     }
 
     @Test func bigCellsWidenTheTilingMargin() throws {
-        var configuration = SpringyFlowLayout.Configuration()
+        var configuration = SpringyFlowConfiguration()
         configuration.flow.itemSize = CGSize(width: 300, height: 300)
         let layout = SpringyFlowLayout(configuration: configuration)
         try layout.prepare(phoneContext([20], height: 500))
@@ -114,7 +114,7 @@ struct SpringyFlowLayoutTests {
     }
 
     @Test func badSettingsAreNamed() {
-        let layout = SpringyFlowLayout(configuration: SpringyFlowLayout.Configuration(damping: -1))
+        let layout = SpringyFlowLayout(configuration: SpringyFlowConfiguration(springs: SpringyConfiguration(spring: SpringSettings(damping: -1, frequency: 1))))
         #expect(throws: LayoutError.invalidParameter(name: "damping", value: -1, reason: "must not be negative")) {
             try layout.prepare(phoneContext([3]))
         }

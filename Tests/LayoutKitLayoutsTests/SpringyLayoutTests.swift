@@ -49,7 +49,7 @@ struct SpringyLayoutTests {
     }
 
     @Test func underAFingerFarItemsLagNearOnesThenAllRestOnTheFlow() throws {
-        let flow = FlowLayout(configuration: .springy())
+        let flow = FlowLayout(configuration: .compactGrid())
         let layout = flow.springy()
         let host = try CollectionViewHost(layout: layout, frameSize: phone, itemCounts: [120])
         // The finger at x = 160 drags from y = 500 to 300 in the viewport.
@@ -71,7 +71,7 @@ struct SpringyLayoutTests {
     }
 
     @Test func aHorizontalFlowSpringsAlongX() throws {
-        let flow = FlowLayout(configuration: .springy(scrollDirection: .horizontal))
+        let flow = FlowLayout(configuration: .compactGrid(scrollDirection: .horizontal))
         let layout = flow.springy()
         var context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 568, height: 320), itemCounts: [200])
         try layout.prepare(context)
@@ -88,7 +88,7 @@ struct SpringyLayoutTests {
     }
 
     @Test func aCellItsSpringHoldsOutsideTheRectIsNotAnsweredAtHome() throws {
-        let layout = FlowLayout(configuration: .springy()).springy()
+        let layout = FlowLayout(configuration: .compactGrid()).springy()
         var context = phoneContext([120])
         try layout.prepare(context)
         for _ in 0..<10 {
@@ -108,7 +108,7 @@ struct SpringyLayoutTests {
     }
 
     @Test func rightToLeftAHorizontalFlowLagsAwayFromTheFingerOnScreen() throws {
-        let flow = FlowLayout(configuration: .springy(scrollDirection: .horizontal))
+        let flow = FlowLayout(configuration: .compactGrid(scrollDirection: .horizontal))
         let layout = flow.springy()
         let size = CGSize(width: 568, height: 320)
         let host = try CollectionViewHost(layout: layout, frameSize: size, itemCounts: [300], layoutDirection: .rightToLeft)
@@ -152,7 +152,7 @@ struct SpringyLayoutTests {
     }
 
     @Test func insertingAndDeletingDuringADragNeverMakesAnItemJump() throws {
-        let flow = FlowLayout(configuration: .springy())
+        let flow = FlowLayout(configuration: .compactGrid())
         let layout = SpringyLayout(flow)
         let host = try CollectionViewHost(layout: layout, frameSize: phone, itemCounts: [120])
         try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 200), duration: 0.5))
@@ -181,7 +181,7 @@ struct SpringyLayoutTests {
     }
 
     @Test func twoLayoutPassesBeforeThePlanStillCarryTheSprings() throws {
-        let flow = FlowLayout(configuration: .springy())
+        let flow = FlowLayout(configuration: .compactGrid())
         let layout = flow.springy()
         var context = phoneContext([30])
         try layout.prepare(context)
@@ -216,7 +216,7 @@ struct SpringyLayoutTests {
     }
 
     @Test func aGrowingItemReanchorsOnlyWhatFollowsIt() throws {
-        let flow = FlowLayout(configuration: .springy())
+        let flow = FlowLayout(configuration: .compactGrid())
         let layout = flow.springy()
         var heights = [CGFloat](repeating: 44, count: 60)
         let host = try CollectionViewHost(layout: layout, frameSize: phone, itemCounts: [60], itemSizeProvider: { CGSize(width: 44, height: heights[$0.item]) })
@@ -237,7 +237,7 @@ struct SpringyLayoutTests {
     }
 
     @Test func zeroSizeItemsGetNoSpringAndNoError() throws {
-        let flow = FlowLayout(configuration: .springy())
+        let flow = FlowLayout(configuration: .compactGrid())
         let layout = flow.springy()
         let host = try CollectionViewHost(layout: layout, frameSize: phone, itemCounts: [20],
                                           itemSizeProvider: { $0.item == 3 ? .zero : CGSize(width: 44, height: 44) })
@@ -247,7 +247,7 @@ struct SpringyLayoutTests {
     }
 
     @Test func badInputLeavesTheSpringsAsTheyWere() throws {
-        let flow = FlowLayout(configuration: .springy())
+        let flow = FlowLayout(configuration: .compactGrid())
         let layout = flow.springy()
         var poisoned = false
         let host = try CollectionViewHost(layout: layout, frameSize: phone, itemCounts: [120],
@@ -273,7 +273,7 @@ struct SpringyLayoutTests {
     }
 
     @Test func aRotationWhileTheSpringsMoveEndsOnTheNewFlow() throws {
-        let flow = FlowLayout(configuration: .springy())
+        let flow = FlowLayout(configuration: .compactGrid())
         let layout = flow.springy()
         let host = try CollectionViewHost(layout: layout, frameSize: phone, itemCounts: [120])
         try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 300), duration: 0.3))

@@ -9,7 +9,7 @@ import Testing
 /// just after an insert during the drag, and at rest.
 struct SpringySnapshotTests {
     @Test func keyFramesOfAnInsertDuringADrag() throws {
-        let flow = FlowLayout(configuration: .springy())
+        let flow = FlowLayout(configuration: .compactGrid())
         let host = try CollectionViewHost(layout: flow.springy(), frameSize: CGSize(width: 320, height: 568), itemCounts: [120])
         host.startRecording()
         try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 200), duration: 0.5))

@@ -8,7 +8,7 @@ import Testing
 /// The example of Docs/Testing.md, compiled and run so the guide stays true.
 struct TestingGuideTests {
     @Test func scrollRotateAndInsert() throws {
-        let layout = FlowLayout(configuration: .springy())
+        let layout = FlowLayout(configuration: .compactGrid())
         let host = try CollectionViewHost(
             layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [120])
 

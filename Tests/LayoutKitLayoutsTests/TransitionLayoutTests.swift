@@ -7,12 +7,12 @@ import Testing
 /// Layout-to-layout transitions (article 002) against frames interpolated by hand.
 struct TransitionLayoutTests {
     /// Two 150 pt columns: inset 5, spacing 10.
-    static let grid = FlowLayout.Configuration(metrics: FlowSectionMetrics(
+    static let grid = FlowConfiguration(metrics: FlowSectionMetrics(
         itemSize: CGSize(width: 150, height: 150), minimumInteritemSpacing: 10, minimumLineSpacing: 10,
         sectionInset: EdgeInsets(all: 5)))
 
     @Test func theEndsAreTheTwoLayoutsAndTheMiddleIsHalfWay() throws {
-        let springy = FlowLayout(configuration: .springy())
+        let springy = FlowLayout(configuration: .compactGrid())
         let transition = TransitionLayout(from: springy, to: FlowLayout(configuration: Self.grid))
         let context = phoneContext([20])
         try transition.prepare(context)
@@ -28,9 +28,9 @@ struct TransitionLayoutTests {
     }
 
     @Test func elementsOnlyOneLayoutShowsFade() throws {
-        var withHeader = FlowLayout.Configuration.springy()
+        var withHeader = FlowConfiguration.compactGrid()
         withHeader.headerReferenceSize = CGSize(width: 0, height: 40)
-        let transition = TransitionLayout(from: FlowLayout(configuration: withHeader), to: FlowLayout(configuration: .springy()))
+        let transition = TransitionLayout(from: FlowLayout(configuration: withHeader), to: FlowLayout(configuration: .compactGrid()))
         try transition.prepare(phoneContext([5]))
         try transition.updateInteractiveTransition(0.25)
         let header = transition.supplementaryAttributes(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))

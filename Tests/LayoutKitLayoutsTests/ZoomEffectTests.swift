@@ -37,7 +37,7 @@ struct ZoomEffectTests {
     @Test func aVerticalBaseZoomsAlongTheVerticalCenter() throws {
         // A vertical zoom flow 100 pt wide: one item a line, lines every 150 pt from y = 100, so
         // item 3's center is at y = 100 + 450 + 50 = 600; offset 440 puts it on the middle of 320.
-        let layout = FlowLayout(configuration: .zoom(scrollDirection: .vertical)).zoomed()
+        let layout = FlowLayout(configuration: .cardRow(scrollDirection: .vertical)).zoomed()
         let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 100, height: 320), itemCounts: [20],
                                           contentOffset: CGPoint(x: 0, y: 440))
         try host.advanceFrame()
@@ -125,7 +125,7 @@ struct ZoomEffectTests {
             (ZoomConfiguration(zoomFactor: .nan), "zoomFactor"),
         ]
         for (configuration, name) in cases {
-            let layout = FlowLayout(configuration: .springy()).zoomed(configuration)
+            let layout = FlowLayout(configuration: .compactGrid()).zoomed(configuration)
             #expect {
                 try layout.prepare(phoneContext([10]))
             } throws: { error in

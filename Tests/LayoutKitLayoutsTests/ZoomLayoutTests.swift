@@ -25,7 +25,7 @@ struct ZoomLayoutTests {
         let zoom = ZoomLayout()
         let context = phoneContext([60])
         try zoom.prepare(context)
-        let flow = FlowLayout(configuration: .zoom())
+        let flow = FlowLayout(configuration: .cardRow())
         try flow.prepare(context)
         let moved = CGRect(x: 10, y: 0, width: 320, height: 568)
         #expect(zoom.shouldInvalidate(forBoundsChange: moved, in: context))
@@ -34,7 +34,7 @@ struct ZoomLayoutTests {
     }
 
     @Test func badSettingsAreNamed() {
-        let zoom = ZoomLayout(configuration: ZoomLayout.Configuration(activeDistance: 0))
+        let zoom = ZoomLayout(configuration: ZoomConfiguration(activeDistance: 0))
         #expect(throws: LayoutError.invalidParameter(name: "activeDistance", value: 0, reason: "must be positive")) {
             try zoom.prepare(phoneContext([3]))
         }

@@ -13,7 +13,7 @@ enum SpringyGalleryScenes {
             caption: "Every item hangs on a spring to its flow position. Under the finger (red circle) the items "
                 + "far from it lag behind and catch up; after the fling they wobble back into the grid. During a "
                 + "second drag a row of items is inserted and later a row deleted: the springs carry the others down and up.") {
-            let layout = FlowLayout(configuration: .springy()).springy()
+            let layout = FlowLayout(configuration: .compactGrid()).springy()
             let host = try GalleryFilm.host(Scene(layout: layout, context: try context(direction: .vertical)))
             return try GalleryFilm.record(host) {
                 try drag($0)
@@ -24,7 +24,7 @@ enum SpringyGalleryScenes {
             name: "springy-horizontal", title: "Springy wrapper over a sideways flow", article: article,
             caption: "The springy wrapper over another layout, a horizontal flow: the springs work along "
                 + "its axis. A drag with a pause, a fling, then an insert and a delete while the springs settle.") {
-            let layout = FlowLayout(configuration: .springy(scrollDirection: .horizontal)).springy()
+            let layout = FlowLayout(configuration: .compactGrid(scrollDirection: .horizontal)).springy()
             let host = try GalleryFilm.host(Scene(layout: layout, context: try context(direction: .horizontal)))
             return try GalleryFilm.record(host) {
                 try drag($0)

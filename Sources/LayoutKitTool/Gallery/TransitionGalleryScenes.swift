@@ -11,11 +11,11 @@ enum TransitionGalleryScenes {
             name: "transition", title: "Animated layout change", article: article,
             caption: "The flow of small items becomes a grid of two columns in 0.5 s, every item gliding from its "
                 + "place in one to its place in the other, then back along arcs.") {
-            let host = try makeHost(FlowLayout(configuration: .springy()))
+            let host = try makeHost(FlowLayout(configuration: .compactGrid()))
             return try GalleryFilm.record(host) { host in
                 try host.setLayout(FlowLayout(configuration: TransitionScenes.grid), animation: HostAnimation(duration: 0.5))
                 try hold(host)
-                try host.setLayout(FlowLayout(configuration: .springy()), animation: HostAnimation(duration: 0.5),
+                try host.setLayout(FlowLayout(configuration: .compactGrid()), animation: HostAnimation(duration: 0.5),
                                    path: TransitionPaths.arc(height: 60))
                 try host.runUntilIdle()
             }
@@ -25,7 +25,7 @@ enum TransitionGalleryScenes {
             caption: "A finger drives the change from the flow to the grid: pulled 40 % of the way and let go, the "
                 + "change is cancelled and settles back; pulled 70 % and let go, it finishes, from the finger's "
                 + "speed, without a snap at the end.") {
-            let host = try makeHost(FlowLayout(configuration: .springy()))
+            let host = try makeHost(FlowLayout(configuration: .compactGrid()))
             let finger = GalleryFinger()
             return try GalleryFilm.record(host, finger: finger) { host in
                 try pull(host, finger: finger, to: 0.4)
@@ -81,9 +81,9 @@ enum TransitionGalleryScenes {
     }
 
     /// `count` square columns filling 320 pt, 10 pt apart and 5 pt in from the edges.
-    private static func columns(_ count: Int) -> FlowLayout.Configuration {
+    private static func columns(_ count: Int) -> FlowConfiguration {
         let side = (310 - 10 * CGFloat(count - 1)) / CGFloat(count)
-        return FlowLayout.Configuration(metrics: FlowSectionMetrics(
+        return FlowConfiguration(metrics: FlowSectionMetrics(
             itemSize: CGSize(width: side, height: side), minimumInteritemSpacing: 10, minimumLineSpacing: 10,
             sectionInset: EdgeInsets(all: 5)))
     }

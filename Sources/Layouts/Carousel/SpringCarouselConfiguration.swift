@@ -12,12 +12,12 @@ public struct SpringCarouselConfiguration: Hashable, Sendable {
     public var spring: SpringSettings
     /// The shared gravity, in UIKit units (0.3 = 300 pt/s², downwards).
     public var gravity: CGFloat
-    /// The finger distance, in points, beyond which an item stays put on screen while the
-    /// content scrolls (500): an item moves with the content by `delta × min(1, distance / 500)`
-    /// less than the content does.
-    public var resistanceDistance: CGFloat
-    /// How many item widths the viewport is widened by on each side for the springs (2).
-    public var tilingWidths: CGFloat
+    /// How far an item lags behind a scroll by its distance from the finger, as in the springy
+    /// wrapper: along x over 500 (an item 500 pt or more from the finger stays put on screen).
+    public var resistance: SpringResistance
+    /// Only items within this many points of the viewport on each side have bodies (200: two
+    /// item widths).
+    public var tilingMargin: CGFloat
 
     /// Creates a configuration; the defaults are the article's.
     public init(
@@ -25,15 +25,15 @@ public struct SpringCarouselConfiguration: Hashable, Sendable {
         spacing: CGFloat = 10,
         spring: SpringSettings = SpringSettings(length: 0, damping: 0.5, frequency: 0.8),
         gravity: CGFloat = 0.3,
-        resistanceDistance: CGFloat = 500,
-        tilingWidths: CGFloat = 2
+        resistance: SpringResistance = .scrollAxisDistance(factor: 500),
+        tilingMargin: CGFloat = 200
     ) {
         self.itemSize = itemSize
         self.spacing = spacing
         self.spring = spring
         self.gravity = gravity
-        self.resistanceDistance = resistanceDistance
-        self.tilingWidths = tilingWidths
+        self.resistance = resistance
+        self.tilingMargin = tilingMargin
     }
 
     /// Checks every setting.
@@ -44,10 +44,7 @@ public struct SpringCarouselConfiguration: Hashable, Sendable {
         try LayoutError.requireNonNegative(spacing, named: "spacing")
         try spring.validate()
         try LayoutError.requireNonNegative(gravity, named: "gravity")
-        try LayoutError.requireNonNegative(resistanceDistance, named: "resistanceDistance")
-        guard resistanceDistance > 0 else {
-            throw LayoutError.invalidParameter(name: "resistanceDistance", value: 0, reason: "must be positive")
-        }
-        try LayoutError.requireNonNegative(tilingWidths, named: "tilingWidths")
+        try resistance.validate()
+        try LayoutError.requireNonNegative(tilingMargin, named: "tilingMargin")
     }
 }

@@ -140,8 +140,8 @@ public final class SpringCarouselLayout: AnimatingLayout {
         slots.invalidate(with: context)
     }
 
-    /// The scroll response: each body moves along x by the step times
-    /// `min(1, |anchor.x − touch.x| / resistanceDistance)`, and the bodies follow the viewport.
+    /// The scroll response of the springy wrapper along x (``SpringCarouselConfiguration/resistance``),
+    /// and the bodies follow the viewport.
     public func shouldInvalidate(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> Bool {
         if let touch = context.touch?.location { lastTouch = touch }
         let flowWants = slots.shouldInvalidate(forBoundsChange: newBounds, in: context)
@@ -149,12 +149,7 @@ public final class SpringCarouselLayout: AnimatingLayout {
         let delta = newBounds.minX - context.bounds.minX
         do {
             if let touch = lastTouch, delta != 0 {
-                for indexPath in manager.managedIndexPaths {
-                    let key = ElementKey.cell(indexPath)
-                    guard var item = manager.attributes(for: key), let anchor = manager.anchor(of: key) else { continue }
-                    item.center.x += delta * min(1, abs(anchor.x - touch.x) / configuration.resistanceDistance)
-                    try manager.move(key, to: item)
-                }
+                try manager.followScroll(by: delta, along: .horizontal, touch: touch, resistance: configuration.resistance)
             }
             try tile(around: newBounds)
         } catch {
@@ -271,12 +266,12 @@ public final class SpringCarouselLayout: AnimatingLayout {
             animator: animator, spring: configuration.spring, sharedBehaviors: [gravity, collision, bounce])
     }
 
-    /// Gives bodies to the items in the viewport widened by ``SpringCarouselConfiguration/tilingWidths``
-    /// item widths each side and takes them from the others; a new body starts where `start`
-    /// says, at its slot when it says `nil`.
+    /// Gives bodies to the items in the viewport widened by ``SpringCarouselConfiguration/tilingMargin``
+    /// each side and takes them from the others; a new body starts where `start` says, at its
+    /// slot when it says `nil`.
     private func tile(around bounds: CGRect, startingAt start: (LayoutAttributes) -> LayoutAttributes? = { _ in nil }) throws {
         guard let manager else { return }
-        let margin = configuration.tilingWidths * configuration.itemSize.width
+        let margin = configuration.tilingMargin
         let region = CGRect(x: bounds.minX - margin, y: 0, width: bounds.width + 2 * margin, height: max(contentSize.height, bounds.maxY))
         try manager.reconcile(with: slots.attributes(in: region).filter { $0.category == .cell }, startingAt: start)
     }

@@ -5,8 +5,8 @@ import LayoutKitCore
 /// screen, spinning and growing, and a deleted one leaves the same way, as in "Collection View
 /// Animations" by Engin Kurutepe (objc.io issue 12).
 ///
-/// An appearing item starts at (midX, maxY) of the visible bounds, scaled by ``startScale``
-/// (0.2) and rotated by ``startAngle`` (pi); a disappearing one ends there the same way. The
+/// An appearing item starts at (midX, maxY) of the visible bounds, scaled by ``FlyInConfiguration/startScale``
+/// (0.2) and rotated by ``FlyInConfiguration/startAngle`` (pi); a disappearing one ends there the same way. The
 /// article's "uh-oh" fix is built in: the wrapper remembers, in
 /// ``prepare(forUpdates:)``, which items the update really inserts (after-paths), deletes
 /// (before-paths) or moves (both), and only those fly. Every other element, and every element
@@ -15,30 +15,23 @@ import LayoutKitCore
 /// old content does not fade out beside it). Everything else is the base's.
 ///
 /// ```swift
-/// let layout = FlowLayout(configuration: .springy()).flyingInUpdates()
+/// let layout = FlowLayout(configuration: .compactGrid()).flyingInUpdates()
 /// try host.performBatchUpdates(BatchUpdate([.insertItem(IndexPath(item: 3, section: 0))]), countsAfter: [121])
 /// ```
 public final class FlyInUpdatesLayout<Base: CollectionLayout>: LayoutWrapper {
     /// The wrapped layout.
     public let base: Base
-    /// The scale an item flies in from and out to.
-    public let startScale: CGFloat
-    /// The rotation about z, in radians, an item flies in from and out to.
-    public let startAngle: CGFloat
+    /// The settings: the scale and rotation an item flies in from and out to.
+    public let configuration: FlyInConfiguration
     /// The latest context: the prepared one, with the bounds of the latest bounds change.
     private var context: LayoutContext?
     /// What the batch update being set up changes; `nil` outside one (and so during bounds changes).
     private var paths: FlyInUpdatePaths?
 
     /// Makes `base`'s inserts and deletes fly from and to the bottom middle of the screen.
-    ///
-    /// - Parameters:
-    ///   - startScale: the scale at the start of a fly-in (finite).
-    ///   - startAngle: the rotation at the start of a fly-in, in radians (finite).
-    public init(_ base: Base, startScale: CGFloat = 0.2, startAngle: CGFloat = .pi) {
+    public init(_ base: Base, configuration: FlyInConfiguration = FlyInConfiguration()) {
         self.base = base
-        self.startScale = startScale
-        self.startAngle = startAngle
+        self.configuration = configuration
     }
 
     /// Checks the settings, then prepares the base.
@@ -46,8 +39,8 @@ public final class FlyInUpdatesLayout<Base: CollectionLayout>: LayoutWrapper {
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` naming `startScale` or
     ///   `startAngle` when not finite, and whatever the base throws.
     public func prepare(_ context: LayoutContext) throws {
-        try LayoutError.requireFinite(startScale, named: "startScale")
-        try LayoutError.requireFinite(startAngle, named: "startAngle")
+        try LayoutError.requireFinite(configuration.startScale, named: "startScale")
+        try LayoutError.requireFinite(configuration.startAngle, named: "startAngle")
         try base.prepare(context)
         self.context = context
     }
@@ -102,7 +95,7 @@ public final class FlyInUpdatesLayout<Base: CollectionLayout>: LayoutWrapper {
         let size = attributes.frame.size
         start.frame = CGRect(x: context.bounds.midX - size.width / 2, y: context.bounds.maxY - size.height / 2,
                              width: size.width, height: size.height)
-        start.transform3D = Transform3D(rotationAngle: startAngle).scaledBy(x: startScale, y: startScale)
+        start.transform3D = Transform3D(rotationAngle: configuration.startAngle).scaledBy(x: configuration.startScale, y: configuration.startScale)
         return start
     }
 

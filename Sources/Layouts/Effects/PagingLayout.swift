@@ -6,8 +6,8 @@ import LayoutKitCore
 ///
 /// When the finger lifts, the host asks ``targetContentOffset(forProposed:velocity:)`` with where
 /// its deceleration would stop; the answer is the rest position (see ``SnapAlignment``) nearest
-/// to it, or for a fling faster than ``flickVelocity`` the first one ahead in the fling's
-/// direction if the nearest lies behind, passing at most ``maxElementsPerFling`` of them. The
+/// to it, or for a fling faster than ``PagingConfiguration/flickVelocity`` the first one ahead in the fling's
+/// direction if the nearest lies behind, passing at most ``PagingConfiguration/maxElementsPerFling`` of them. The
 /// host then decelerates onto that offset from the release (UIScrollView's deceleration aimed to
 /// stop there), so the scroll slows down naturally without a jump. The axis is the base's
 /// ``CollectionLayout/scrollDirection``; a right-to-left host hands the layout its offsets in the
@@ -15,34 +15,23 @@ import LayoutKitCore
 /// Everything else is the base's.
 ///
 /// ```swift
-/// let cards = FlowLayout(configuration: .zoom()).paging(.center, maxElementsPerFling: 1)
-/// let pages = FlowLayout(configuration: .springy(scrollDirection: .horizontal)).paging(.page)
+/// let cards = FlowLayout(configuration: .cardRow()).paging(PagingConfiguration(alignment: .center, maxElementsPerFling: 1))
+/// let pages = FlowLayout(configuration: .compactGrid(scrollDirection: .horizontal)).paging()
 /// ```
 ///
 /// - Complexity: one query over the whole content per fling for the element alignments.
 public final class PagingLayout<Base: CollectionLayout>: LayoutWrapper {
     /// The wrapped layout.
     public let base: Base
-    /// What a rest position aligns.
-    public let alignment: SnapAlignment
-    /// The most elements or pages one fling moves on by; `nil` for no limit.
-    public let maxElementsPerFling: Int?
-    /// The fling speed, in pt/s, above which a fling always moves on by at least one element.
-    public let flickVelocity: CGFloat
+    /// The settings: the alignment, the most elements a fling passes, the flick speed.
+    public let configuration: PagingConfiguration
     /// The latest context: the prepared one, with the bounds of the latest bounds change.
     private var context: LayoutContext?
 
-    /// Makes `base` snap as `alignment` says.
-    ///
-    /// - Parameters:
-    ///   - maxElementsPerFling: the most elements or pages a fling moves on by (at least 1), or `nil`.
-    ///   - flickVelocity: the fling speed (pt/s, finite, not negative) above which a fling moves
-    ///     on by at least one element.
-    public init(_ base: Base, alignment: SnapAlignment = .page, maxElementsPerFling: Int? = nil, flickVelocity: CGFloat = 300) {
+    /// Makes `base` snap as `configuration` says.
+    public init(_ base: Base, configuration: PagingConfiguration = PagingConfiguration()) {
         self.base = base
-        self.alignment = alignment
-        self.maxElementsPerFling = maxElementsPerFling
-        self.flickVelocity = flickVelocity
+        self.configuration = configuration
     }
 
     /// Checks the settings, then prepares the base.
@@ -74,7 +63,7 @@ public final class PagingLayout<Base: CollectionLayout>: LayoutWrapper {
     }
 
     private var planner: SnapPlanner {
-        SnapPlanner(axis: base.scrollDirection, alignment: alignment, maxElementsPerFling: maxElementsPerFling,
-                    flickVelocity: flickVelocity)
+        SnapPlanner(axis: base.scrollDirection, alignment: configuration.alignment,
+                    maxElementsPerFling: configuration.maxElementsPerFling, flickVelocity: configuration.flickVelocity)
     }
 }

@@ -8,36 +8,29 @@ import LayoutKitCore
 ///
 /// The item is chosen when the fingers touch down (``LayoutContext/pinch``): the topmost cell
 /// whose frame holds the midpoint; a pinch that starts over empty space changes nothing, even if
-/// the fingers then move over an item. The pinched item gets z index ``pinchedZIndex`` (100).
-/// When the fingers lift, it animates back over ``release`` (UIKit's batch-update animation,
+/// the fingers then move over an item. The pinched item gets z index ``PinchConfiguration/pinchedZIndex`` (100).
+/// When the fingers lift, it animates back over ``PinchConfiguration/release`` (UIKit's batch-update animation,
 /// 0.3 s ease in and out, by default), driven by the host's frames through the layout's
 /// ``channel``. A rotation mid-pinch keeps the item under the fingers; a batch update mid-pinch
 /// follows the item to its new index path, or drops it when it is deleted. Everything else is
 /// the base's, whose own channel messages are passed on.
 ///
 /// ```swift
-/// let layout = FlowLayout(configuration: .springy()).pinchable()
+/// let layout = FlowLayout(configuration: .compactGrid()).pinchable()
 /// try host.pinch(.spread(center: CGPoint(x: 37, y: 37), from: 40, to: 80, duration: 0.5))
 /// ```
 public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
     /// The wrapped layout.
     public let base: Base
-    /// The z index of the pinched item.
-    public let pinchedZIndex: Int
-    /// How the item goes back when the fingers lift.
-    public let release: HostAnimation
+    /// The settings: the pinched item's z index and its release animation.
+    public let configuration: PinchConfiguration
     private let relay: EffectChannel
     private var grip = PinchGrip.idle
 
     /// Makes `base`'s items pinchable.
-    ///
-    /// - Parameters:
-    ///   - pinchedZIndex: the z index of the pinched item.
-    ///   - release: the animation back to the item's place when the fingers lift.
-    public init(_ base: Base, pinchedZIndex: Int = 100, release: HostAnimation = .batchUpdate) {
+    public init(_ base: Base, configuration: PinchConfiguration = PinchConfiguration()) {
         self.base = base
-        self.pinchedZIndex = pinchedZIndex
-        self.release = release
+        self.configuration = configuration
         relay = EffectChannel(relaying: base.animating?.channel)
     }
 
@@ -50,7 +43,7 @@ public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for a bad release
     ///   animation, and whatever the base throws.
     public func prepare(_ context: LayoutContext) throws {
-        try release.validate()
+        try configuration.release.validate()
         try base.prepare(context)
         follow(context.pinch)
     }
@@ -81,14 +74,14 @@ public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
     public func wrapped(_ attributes: LayoutAttributes) -> LayoutAttributes {
         guard attributes.category == .cell, attributes.indexPath == grip.item else { return attributes }
         var lifted = attributes
-        lifted.zIndex = pinchedZIndex
+        lifted.zIndex = configuration.pinchedZIndex
         switch grip {
         case .idle:
             return attributes
         case let .pinching(_, fingers):
             return Self.pinched(lifted, by: fingers)
         case let .releasing(_, from, elapsed):
-            let progress = release.curve.progress(elapsed: elapsed, duration: release.duration)
+            let progress = configuration.release.curve.progress(elapsed: elapsed, duration: configuration.release.duration)
             // Under the item's index path now (`from` keeps the one it had when the fingers lifted).
             var shown = from.interpolated(to: lifted, progress: CGFloat(progress))
             (shown.indexPath, shown.category) = (lifted.indexPath, lifted.category)
@@ -101,7 +94,7 @@ public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
         if relay.baseAnimates { try base.animating?.advanceAnimations(by: duration) }
         guard case let .releasing(item, from, elapsed) = grip else { return }
         let now = elapsed + duration
-        if now >= release.duration - 1e-9 {
+        if now >= configuration.release.duration - 1e-9 {
             grip = .idle
             relay.setEffectAnimating(false)
         } else {
@@ -119,12 +112,12 @@ public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
             relay.setEffectAnimating(false)
             grip = .pinching(item: item(under: fingers.center), fingers: fingers)
         case let (.pinching(item?, last), nil):
-            guard let shown = base.attributes(at: item), release.duration > 0 else {
+            guard let shown = base.attributes(at: item), configuration.release.duration > 0 else {
                 grip = .idle
                 return
             }
             var from = Self.pinched(shown, by: last)
-            from.zIndex = pinchedZIndex
+            from.zIndex = configuration.pinchedZIndex
             grip = .releasing(item: item, from: from, elapsed: 0)
             relay.setEffectAnimating(true)
         case (.pinching(nil, _), nil):

@@ -13,22 +13,20 @@ import LayoutKitCore
 /// the content's ends. Frames and everything else are the base's.
 ///
 /// ```swift
-/// let layout = FlowLayout(configuration: .zoom()).zoomed()            // the tutorial's zoom
-/// let list = FlowLayout(configuration: .springy()).zoomed(ZoomConfiguration(zoomFactor: 0.5))
+/// let layout = FlowLayout(configuration: .cardRow()).zoomed()            // the tutorial's zoom
+/// let list = FlowLayout(configuration: .compactGrid()).zoomed(ZoomConfiguration(zoomFactor: 0.5))
 /// ```
 public final class ZoomedLayout<Base: CollectionLayout>: LayoutWrapper {
-    /// The zoom's settings (``ZoomConfiguration``).
-    public typealias Configuration = ZoomConfiguration
 
     /// The zoomed layout.
     public let base: Base
     /// The zoom's settings.
-    public let configuration: Configuration
+    public let configuration: ZoomConfiguration
     /// The latest context: the prepared one, with the bounds of the latest bounds change.
     private var context: LayoutContext?
 
     /// Zooms `base` as `configuration` says.
-    public init(_ base: Base, configuration: Configuration = Configuration()) {
+    public init(_ base: Base, configuration: ZoomConfiguration = ZoomConfiguration()) {
         self.base = base
         self.configuration = configuration
     }

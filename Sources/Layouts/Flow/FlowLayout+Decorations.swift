@@ -1,7 +1,7 @@
 import Foundation
 import LayoutKitCore
 
-/// Section backgrounds (``Configuration/sectionBackground``): one decoration view per section.
+/// Section backgrounds (``FlowConfiguration/sectionBackground``): one decoration view per section.
 extension FlowLayout {
     /// The background of the section `indexPath` names (its item is ignored), or `nil` when the
     /// configuration has none of `kind` or there is no such section.

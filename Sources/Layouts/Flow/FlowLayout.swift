@@ -24,17 +24,17 @@ import LayoutKitCore
 /// layout.attributes(in: CGRect(x: 0, y: 0, width: 320, height: 568)) // the first 55 cells
 /// ```
 ///
-/// With an estimated item size (``Configuration/estimatedItemSize``) the layout self-sizes: it
+/// With an estimated item size (``FlowConfiguration/estimatedItemSize``) the layout self-sizes: it
 /// starts every item at the estimate and takes the sizes the host measures for the cells it is
 /// about to show, each in O(log lines); section backgrounds are decoration views
-/// (``Configuration/sectionBackground``). See Docs/SelfSizing.md.
+/// (``FlowConfiguration/sectionBackground``). See Docs/SelfSizing.md.
 ///
 /// - Complexity: ``prepare(_:)`` is O(items) and keeps about 37 bytes per item (O(lines) and
 ///   8 bytes per line with an estimate); queries by rectangle are O(log items + visible); a pure
 ///   scroll recomputes nothing.
 public final class FlowLayout: CollectionLayout {
     /// The layout's settings; changing them makes the next ``prepare(_:)`` recompute.
-    public var configuration: Configuration {
+    public var configuration: FlowConfiguration {
         didSet { if configuration != oldValue { needsFullLayout = true } }
     }
 
@@ -66,13 +66,13 @@ public final class FlowLayout: CollectionLayout {
     }
 
     /// Creates a flow layout with `configuration`.
-    public init(configuration: Configuration = Configuration()) {
+    public init(configuration: FlowConfiguration = FlowConfiguration()) {
         self.configuration = configuration
     }
 
     /// Creates a flow layout from the default configuration changed by `configure`.
-    public convenience init(_ configure: (inout Configuration) -> Void) {
-        var configuration = Configuration()
+    public convenience init(_ configure: (inout FlowConfiguration) -> Void) {
+        var configuration = FlowConfiguration()
         configure(&configuration)
         self.init(configuration: configuration)
     }

@@ -6,7 +6,7 @@ extension CollectionLayout {
     /// scrolls (see ``SpringyLayout``).
     ///
     /// ```swift
-    /// let wobbly = FlowLayout(configuration: .springy(scrollDirection: .horizontal)).springy()
+    /// let wobbly = FlowLayout(configuration: .compactGrid(scrollDirection: .horizontal)).springy()
     /// let overview = ListLayout().springy(.overview)   // resistance along the scroll axis / 500
     /// ```
     public func springy(_ configuration: SpringyConfiguration = SpringyConfiguration()) -> SpringyLayout<Self> {

@@ -23,6 +23,13 @@ public enum SpringResistance: Hashable, Sendable {
         }
     }
 
+    /// `center` moved along `axis` by the part of a scroll step of `delta` points that an element
+    /// anchored at `anchor` takes with the finger at `touch`: `delta × min(1, resistance)`.
+    func shifted(_ center: CGPoint, by delta: CGFloat, anchor: CGPoint, touch: CGPoint, axis: ScrollDirection) -> CGPoint {
+        let step = delta * min(1, fraction(anchor: anchor, touch: touch, axis: axis))
+        return axis == .vertical ? CGPoint(x: center.x, y: center.y + step) : CGPoint(x: center.x + step, y: center.y)
+    }
+
     /// Throws unless the factor is finite and positive.
     ///
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` naming `resistanceFactor`.

@@ -28,12 +28,12 @@ import LayoutKitCore
 ///   the margin when tiled.
 public final class SpringyFlowLayout: LayoutWrapper {
     /// The settings.
-    public let configuration: Configuration
+    public let configuration: SpringyFlowConfiguration
     /// The springs over the flow.
     public let base: SpringyLayout<FlowLayout>
 
     /// Creates a springy flow layout; the defaults are the article's.
-    public init(configuration: Configuration = Configuration()) {
+    public init(configuration: SpringyFlowConfiguration = SpringyFlowConfiguration()) {
         self.configuration = configuration
         base = SpringyLayout(FlowLayout(configuration: configuration.flow), configuration: configuration.springs)
     }
@@ -44,13 +44,4 @@ public final class SpringyFlowLayout: LayoutWrapper {
     public var animator: DynamicAnimator { base.animator }
     /// The number of springs the animator runs now.
     public var springCount: Int { base.springCount }
-
-    /// Checks the settings, then prepares the springs and the flow.
-    ///
-    /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` naming a bad setting, and
-    ///   what ``SpringyLayout/prepare(_:)`` throws.
-    public func prepare(_ context: LayoutContext) throws {
-        try configuration.validate()
-        try base.prepare(context)
-    }
 }

@@ -146,12 +146,7 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         guard let manager, !planWait.isWaiting else { return baseWants }
         do {
             if let touch = lastTouch, delta != 0 {
-                for indexPath in manager.managedIndexPaths {
-                    let key = ElementKey.cell(indexPath)
-                    guard var item = manager.attributes(for: key), let anchor = manager.anchor(of: key) else { continue }
-                    item.center = shifted(item.center, anchor: anchor, delta: delta, touch: touch)
-                    try manager.move(key, to: item)
-                }
+                try manager.followScroll(by: delta, along: base.scrollDirection, touch: touch, resistance: configuration.resistance)
             }
             if !baseWants { try tile(around: newBounds) }
         } catch {
@@ -207,15 +202,6 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         try animator.advance(by: duration)
     }
 
-    /// `center` moved along the scroll axis by `delta` scaled by the resistance of a spring
-    /// anchored at `anchor` to a finger at `touch`.
-    private func shifted(_ center: CGPoint, anchor: CGPoint, delta: CGFloat, touch: CGPoint) -> CGPoint {
-        let axis = base.scrollDirection
-        let fraction = configuration.resistance.fraction(anchor: anchor, touch: touch, axis: axis)
-        let step = delta < 0 ? max(delta, delta * fraction) : min(delta, delta * fraction)
-        return axis == .vertical ? CGPoint(x: center.x, y: center.y + step) : CGPoint(x: center.x + step, y: center.y)
-    }
-
     /// Moves each spring's anchor to where the base now puts its cell, and gives the body the
     /// cell's new size; cells the base no longer has lose their spring.
     private func reanchor(_ manager: BehaviorManager) throws {
@@ -264,7 +250,8 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
             case .afterScroll:
                 guard let touch = lastTouch, latestDelta != 0 else { return nil }
                 var moved = attributes
-                moved.center = shifted(attributes.center, anchor: attributes.center, delta: latestDelta, touch: touch)
+                moved.center = configuration.resistance.shifted(
+                    attributes.center, by: latestDelta, anchor: attributes.center, touch: touch, axis: base.scrollDirection)
                 return moved
             }
         }

@@ -17,7 +17,7 @@ public typealias ZoomLayout = ZoomedLayout<FlowLayout>
 
 extension ZoomedLayout where Base == FlowLayout {
     /// Creates the zoom over a flow layout (by default the tutorial's horizontal flow).
-    public convenience init(flow: FlowLayout.Configuration = .zoom(), configuration: ZoomConfiguration = ZoomConfiguration()) {
+    public convenience init(flow: FlowConfiguration = .cardRow(), configuration: ZoomConfiguration = ZoomConfiguration()) {
         self.init(FlowLayout(configuration: flow), configuration: configuration)
     }
 }

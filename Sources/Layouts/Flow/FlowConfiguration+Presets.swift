@@ -1,10 +1,10 @@
 import Foundation
 import LayoutKitCore
 
-extension FlowLayout.Configuration {
-    /// The flow layout of the springy example (article 000): 44 x 44 items, inter-item and line
-    /// spacing 10, section inset 10 on every side.
-    public static func springy(scrollDirection: ScrollDirection = .vertical) -> Self {
+extension FlowConfiguration {
+    /// A grid of small squares: 44 x 44 items, inter-item and line spacing 10, section inset 10
+    /// on every side (the springy collection view's, article 000).
+    public static func compactGrid(scrollDirection: ScrollDirection = .vertical) -> Self {
         Self(
             scrollDirection: scrollDirection,
             metrics: FlowSectionMetrics(
@@ -12,9 +12,9 @@ extension FlowLayout.Configuration {
                 sectionInset: EdgeInsets(all: 10)))
     }
 
-    /// The flow layout under the zoom example (article 003): horizontal, 100 x 100 items, section
-    /// inset 100 at top and bottom, line spacing 50.
-    public static func zoom(scrollDirection: ScrollDirection = .horizontal) -> Self {
+    /// A row of cards: horizontal, 100 x 100 items, section inset 100 at top and bottom, line
+    /// spacing 50 (the zoom example's, article 003).
+    public static func cardRow(scrollDirection: ScrollDirection = .horizontal) -> Self {
         Self(
             scrollDirection: scrollDirection,
             metrics: FlowSectionMetrics(
