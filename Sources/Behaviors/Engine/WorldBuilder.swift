@@ -26,9 +26,8 @@ struct WorldBuilder {
     /// The collision behaviours, by bit, and the boundaries they hold.
     var collisionBehaviors: [CollisionBehavior] = []
     var boundaries: [CollisionBoundary] = []
-    /// The animator's reference bounds, for collision behaviours that use them as a boundary;
-    /// `nil` for an animator bound to a layout whose content has no area yet (or any more).
-    var referenceBounds: CGRect?
+    /// The animator's reference bounds, for collision behaviours that use them as a boundary.
+    var referenceBounds = CGRect.zero
     /// The group each member belongs to, and the items used alone (by key), to refuse mixing
     /// the two.
     private var groupOfMember: [Int32: String] = [:]

@@ -11,7 +11,7 @@ extension ThroughTheModel {
         init() { ModelDisplay.reset() }
 
         private static func springy() -> SpringyLayout<FlowLayout> {
-            FlowLayout(configuration: .springy()).springy()
+            FlowLayout(configuration: .compactGrid()).springy()
         }
 
         @Test func nothingOutlivesTheCollectionViewItsLayoutAndItsDisplayLink() throws {

@@ -12,7 +12,7 @@ extension ThroughTheModel {
         init() { ModelDisplay.reset() }
 
         @Test func springsMoveUnderTheFingerAndComeToRestWithoutEverBeingReset() throws {
-            let flow = FlowLayout(configuration: .springy())
+            let flow = FlowLayout(configuration: .compactGrid())
             let log = InvalidationLog(flow.springy())
             let layout = LayoutKitCollectionViewLayout(log)
             let screen = ModelScreen(layout, counts: [120])
