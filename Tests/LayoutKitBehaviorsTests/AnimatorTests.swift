@@ -162,20 +162,21 @@ struct AnimatorTests {
         #expect(abs(animator.item(withID: left.dynamicItemID)!.rotationAngle - 1) < 1e-9)
     }
 
-    @Test func boundLayoutsHostIsToldEveryFrameAndWhenItRuns() throws {
-        let layout = ChannelLayout()
-        let host = ChannelRecorder()
-        layout.channel?.connect(host)
-        let animator = DynamicAnimator(collectionLayout: layout)
+    @Test func theOwnerIsToldEveryFrameSteppedAndWhenItRunsAndNothingElse() throws {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 1000))
+        let owner = DelegateRecorder()
+        animator.delegate = owner
         try animator.addBehavior(GravityBehavior(items: [cell(0, at: .zero)]))
-        #expect(host.animating == [true])   // adding a behaviour resumes the animator
+        #expect(owner.resumptions == 1)   // adding a behaviour resumes the animator
         try run(animator, seconds: 0.5)
-        #expect(host.invalidations == 30)
-        #expect(animator.referenceBounds.size == layout.contentSize)
+        #expect(owner.steps == 30)        // one report per 60 Hz frame, however many steps it held
         animator.removeAllBehaviors()
         try animator.advance(by: 1.0 / 60)   // nothing left to move: it pauses
-        #expect(host.animating == [true, false])
-        #expect(host.invalidations == 30)
+        #expect(owner.pauses == 1 && owner.resumptions == 1)
+        #expect(owner.steps == 30)
+        // The reference bounds are the owner's to keep up to date (a layout's content).
+        animator.referenceBounds = CGRect(x: 0, y: 0, width: 320, height: 2000)
+        #expect(animator.referenceBounds.height == 2000 && animator.hasPendingChanges)
     }
 
     @Test func animatorWithoutItemsDoesNotRun() throws {
@@ -187,19 +188,4 @@ struct AnimatorTests {
         #expect(!animator.isRunning)
         #expect(animator.elapsedTime == 0)
     }
-}
-
-/// A layout with a channel, for the animator to tell its host through.
-final class ChannelLayout: AnimatingLayout {
-    let channel: LayoutChannel? = LayoutChannel()
-    var contentSize = CGSize(width: 320, height: 1000)
-    func attributes(in rect: CGRect) -> [LayoutAttributes] { [] }
-}
-
-/// A host that records what a layout's channel tells it.
-final class ChannelRecorder: LayoutChannelReceiver {
-    var invalidations = 0
-    var animating: [Bool] = []
-    func layoutChannel(_ channel: LayoutChannel, didInvalidate context: InvalidationContext) { invalidations += 1 }
-    func layoutChannel(_ channel: LayoutChannel, didChangeAnimating isAnimating: Bool) { animating.append(isAnimating) }
 }

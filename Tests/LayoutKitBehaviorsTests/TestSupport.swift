@@ -37,8 +37,10 @@ func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
 final class DelegateRecorder: DynamicAnimatorDelegate {
     var pauses = 0
     var resumptions = 0
+    var steps = 0
     func dynamicAnimatorWillResume(_ animator: DynamicAnimator) { resumptions += 1 }
     func dynamicAnimatorDidPause(_ animator: DynamicAnimator) { pauses += 1 }
+    func dynamicAnimatorDidStep(_ animator: DynamicAnimator) { steps += 1 }
 }
 
 /// A host class adopting `DynamicItem` with an empty extension.

@@ -56,9 +56,7 @@ extension DynamicAnimator {
         let tree = behaviors.flatMap(\.subtree)
         for behavior in tree { try behavior.validateParameters() }
         var builder = WorldBuilder(previous: world, items: itemTable)
-        // A layout's content with no area (every item deleted) is no boundary, not an error:
-        // the caller gave no bounds, the data emptied them. Bounds given with no area are.
-        builder.referenceBounds = layout == nil || (referenceBounds.width > 0 && referenceBounds.height > 0) ? referenceBounds : nil
+        builder.referenceBounds = referenceBounds
         var bodies: [[Int32]] = []
         var newKeys: [(ItemKeySlot, Int32)] = []
         for behavior in tree {
@@ -100,7 +98,6 @@ extension DynamicAnimator {
         guard !isRunning else { return }
         delegate?.dynamicAnimatorWillResume(self)
         isRunning = true
-        layout?.animating?.channel?.setAnimating(true)
     }
 
     /// Stops stepping (telling the delegate) if running.
@@ -108,14 +105,12 @@ extension DynamicAnimator {
         guard isRunning else { return }
         isRunning = false
         accumulator = 0
-        layout?.animating?.channel?.setAnimating(false)
         delegate?.dynamicAnimatorDidPause(self)
     }
 
-    /// Shows the new state: class items are updated in place, and the bound layout's host is
-    /// told to ask again (through the layout's ``LayoutChannel``).
+    /// Shows the new state: class items are updated in place, and the delegate is told.
     private func publish() {
         for index in referenceRecords { _ = current(itemTable.records[index]) }
-        layout?.animating?.channel?.invalidate()
+        delegate?.dynamicAnimatorDidStep(self)
     }
 }

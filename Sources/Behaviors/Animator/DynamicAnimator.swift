@@ -12,9 +12,9 @@ import LayoutKitCore
 ///
 /// Items are values or objects (``DynamicItem``): the animator keeps the state of each item by
 /// its identity and hands back updated copies (``item(withID:)``, ``items(in:)``, and for
-/// ``LayoutAttributes`` ``attributes(in:)`` and ``attributes(for:)``). Bound to a layout, it
-/// tells the layout's host, through the layout's ``LayoutChannel``, to ask again after every
-/// frame it stepped, and keeps the host's frames coming while it runs.
+/// ``LayoutAttributes`` ``attributes(in:)`` and ``attributes(for:)``). It knows nothing of
+/// layouts or hosts: it reports to its owner through its ``delegate`` (resumed, paused, stepped),
+/// and a layout that drives its elements with it passes that on to its host.
 ///
 /// ```swift
 /// let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 568))
@@ -35,9 +35,12 @@ public final class DynamicAnimator {
     /// Why the behaviours could not be built when a query last asked (a parameter changed to an
     /// unusable value after it was added); `nil` once they build. ``advance(by:)`` throws it.
     public internal(set) var buildError: (any Error)?
-    /// The layout the animator drives, if it was made for one.
-    public private(set) weak var layout: (any CollectionLayout)?
-    private let fixedReferenceBounds: CGRect
+    /// The coordinate space, in pt: what a collision behaviour's reference-bounds boundary
+    /// follows (a layout's content, kept up to date by the layout). A change takes effect at the
+    /// next rebuild of the world.
+    public var referenceBounds: CGRect {
+        didSet { if referenceBounds != oldValue { needsRebuild = true } }
+    }
 
     var world = World()
     /// The items of the world, with their records and bodies by identity.
@@ -64,22 +67,7 @@ public final class DynamicAnimator {
     /// Creates an animator whose coordinate space is `referenceBounds` (pt), as
     /// `UIDynamicAnimator(referenceView:)`.
     public init(referenceBounds: CGRect = .zero) {
-        fixedReferenceBounds = referenceBounds
-    }
-
-    /// Creates an animator that drives `layout`, as `UIDynamicAnimator(collectionViewLayout:)`:
-    /// its coordinate space is the layout's content; through the layout's
-    /// ``AnimatingLayout/channel`` it tells the host when it starts and stops running and, after
-    /// every frame it steps, to ask the layout again; the layout answers its queries from
-    /// ``attributes(in:)`` and ``attributes(for:)``. The animator holds the layout weakly.
-    public init(collectionLayout layout: any CollectionLayout) {
-        fixedReferenceBounds = .zero
-        self.layout = layout
-    }
-
-    /// The coordinate space, in pt: the layout's content for an animator bound to a layout.
-    public var referenceBounds: CGRect {
-        layout.map { CGRect(origin: .zero, size: $0.contentSize) } ?? fixedReferenceBounds
+        self.referenceBounds = referenceBounds
     }
 
     /// Adds `behavior` and its children.

@@ -30,9 +30,7 @@ public final class CollisionBehavior: DynamicItemsBehavior {
     /// Whether the animator's reference bounds, inset by ``referenceBoundsInsets``, are a
     /// boundary (whose identifier the delegate hears as `nil`). It holds items in: one across
     /// it is pushed back inside, one wholly outside is left alone. Bounds that enclose no area
-    /// are ``DynamicsError/invalidBoundary(identifier:reason:)`` at the next step, except the
-    /// content of a layout the animator is bound to: while it has no area (every item deleted)
-    /// it is no boundary.
+    /// are ``DynamicsError/invalidBoundary(identifier:reason:)`` at the next step.
     public var translatesReferenceBoundsIntoBoundary = false { didSet { setNeedsRebuild() } }
     /// The insets of the reference bounds boundary, in pt.
     public private(set) var referenceBoundsInsets = EdgeInsets.zero
@@ -102,8 +100,8 @@ public final class CollisionBehavior: DynamicItemsBehavior {
 
     override func applyEffects(to builder: inout WorldBuilder, bodies: [Int32]) {
         var paths: [(AnyHashable?, BoundaryPath)] = boundaries.map { ($0.identifier, $0.path) }
-        if translatesReferenceBoundsIntoBoundary, let reference = builder.referenceBounds {
-            paths.insert((nil, .rect(referenceBoundsInsets.inset(reference))), at: 0)
+        if translatesReferenceBoundsIntoBoundary {
+            paths.insert((nil, .rect(referenceBoundsInsets.inset(builder.referenceBounds))), at: 0)
         }
         builder.addCollisions(owner: self, bodies: bodies, mode: collisionMode, boundaries: paths)
     }

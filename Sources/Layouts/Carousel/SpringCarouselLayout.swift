@@ -46,25 +46,12 @@ public final class SpringCarouselLayout: AnimatingLayout {
     private let line: CarouselSlotLine
     /// True when the last pass used ``line``.
     private var usesLine = false
-    /// Tells the host when the items move and when they rest.
-    public let channel: LayoutChannel? = LayoutChannel()
-    /// The animator running the items.
-    public private(set) lazy var animator = DynamicAnimator(collectionLayout: self)
-
-    private var manager: BehaviorManager?
+    /// The channel, the animator, the bodies and the update they are carried through.
+    private let driver = PhysicsDriver()
     /// The collision with the content's edges.
     private let collision = CollisionBehavior()
-    private var lastBounds: CGRect?
-    /// The last finger position, kept after it lifts so a fling still moves the items.
-    private var lastTouch: CGPoint?
-    /// New item counts wait here for the update plan that explains them.
-    private var planWait = UpdatePlanWait()
-    /// True while the host sets up a batch update's animations.
-    private var isSettingUpUpdate = false
     /// The items the update being set up deletes that have a body, by their keys before it.
     private var falling: Set<ElementKey> = []
-    /// An error of a hook that cannot throw, thrown by the next one that can.
-    private var pendingError = DeferredError()
 
     /// Creates a carousel with `configuration`.
     public init(configuration: SpringCarouselConfiguration = SpringCarouselConfiguration()) {
@@ -79,6 +66,13 @@ public final class SpringCarouselLayout: AnimatingLayout {
 
     /// Where the slots come from in this pass.
     private var slots: any CollectionLayout { usesLine ? line : flow }
+
+    /// Tells the host when the items move and when they rest.
+    public var channel: LayoutChannel? { driver.channel }
+    /// The animator running the items. Its delegate is the layout's.
+    public var animator: DynamicAnimator { driver.animator }
+    /// The bodies, once the layout was prepared.
+    private var manager: BehaviorManager? { driver.manager }
 
     /// The number of items with a body.
     package var bodyCount: Int { manager?.count ?? 0 }
@@ -95,7 +89,6 @@ public final class SpringCarouselLayout: AnimatingLayout {
     ///   ``DynamicsError`` from the animator, or an error an earlier step met.
     public func prepare(_ context: LayoutContext) throws {
         try configuration.validate()
-        try pendingError.throwIfAny()
         if CarouselSlotLine.fits(context) {
             try line.prepare(context)
             usesLine = true
@@ -104,56 +97,46 @@ public final class SpringCarouselLayout: AnimatingLayout {
             try flow.prepare(context)
             usesLine = false
         }
-        let manager = try self.manager ?? makeManager()
-        self.manager = manager
-        let resized = lastBounds.map { $0.size != context.bounds.size } ?? false
-        lastBounds = context.bounds
-        switch planWait.pass(counts: context.itemCounts) {
-        case .reset: try manager.reconcile(with: [])
-        case let .carry(move):
-            manager.remap(with: move)
-            try reanchor(manager)
-        case .keep: break
+        let pass = try driver.beginPass(context, contentSize: contentSize, spring: configuration.spring, boundary: collision) {
+            makeSharedBehaviors()
         }
-        if resized { try manager.reconcile(with: []) }
-        guard !planWait.isWaiting else { return }
+        if driver.isWaitingForPlan { return }
+        try reanchor(pass.manager)
         try tile(around: context.bounds)
     }
 
     /// The items the physics moves, and the flow's slots for the rest.
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        guard let manager, !planWait.isWaiting else { return slots.attributes(in: rect) }
+        guard let manager, !driver.isWaitingForPlan else { return slots.attributes(in: rect) }
         let moving = manager.attributes(in: rect)
         let keys = Set(moving.map(\.key))
         return moving + slots.attributes(in: rect).filter { !keys.contains($0.key) }
     }
 
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard !planWait.isWaiting, let moved = manager?.attributes(for: .cell(indexPath)) else { return slots.attributes(at: indexPath) }
+        guard !driver.isWaitingForPlan, let moved = manager?.attributes(for: .cell(indexPath)) else { return slots.attributes(at: indexPath) }
         return moved
     }
 
     /// Passes the invalidation to the flow; one of everything (new data without a batch update,
     /// as reloadData) puts every item at rest on its slot at the next pass.
     public func invalidate(with context: InvalidationContext) {
-        planWait.invalidate(with: context)
+        driver.invalidate(with: context)
         slots.invalidate(with: context)
     }
 
     /// The scroll response of the springy wrapper along x (``SpringCarouselConfiguration/resistance``),
     /// and the bodies follow the viewport.
     public func shouldInvalidate(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> Bool {
-        if let touch = context.touch?.location { lastTouch = touch }
+        driver.noteTouch(of: context)
         let flowWants = slots.shouldInvalidate(forBoundsChange: newBounds, in: context)
-        guard let manager, !planWait.isWaiting, !flowWants else { return flowWants }
+        guard let manager, !driver.isWaitingForPlan, !flowWants else { return flowWants }
         let delta = newBounds.minX - context.bounds.minX
-        do {
-            if let touch = lastTouch, delta != 0 {
+        driver.keepingErrors {
+            if let touch = driver.lastTouch, delta != 0 {
                 try manager.followScroll(by: delta, along: .horizontal, touch: touch, resistance: configuration.resistance)
             }
             try tile(around: newBounds)
-        } catch {
-            pendingError.keep(error)
         }
         return false
     }
@@ -163,10 +146,9 @@ public final class SpringCarouselLayout: AnimatingLayout {
     /// inserted items in from the top of the content.
     public func prepare(forUpdates plan: UpdatePlan) {
         slots.prepare(forUpdates: plan)
-        guard planWait.planArrived(), let manager, let bounds = lastBounds else { return }
-        isSettingUpUpdate = true
+        guard let manager = driver.beginUpdate(), let bounds = driver.lastBounds else { return }
         falling = Set(manager.remapLettingDeletedFall(with: plan, outOf: collision))
-        do {
+        driver.keepingErrors {
             try reanchor(manager)
             try tile(around: bounds) { [contentSize] slot in
                 guard plan.isAppearing(slot.indexPath) else { return nil }
@@ -174,8 +156,6 @@ public final class SpringCarouselLayout: AnimatingLayout {
                 start.center.y -= contentSize.height - slot.size.height
                 return start
             }
-        } catch {
-            pendingError.keep(error)
         }
     }
 
@@ -184,7 +164,7 @@ public final class SpringCarouselLayout: AnimatingLayout {
         forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition position: CGPoint,
         previousIndexPaths: [IndexPath], previousPosition: CGPoint
     ) -> InvalidationContext {
-        planWait.noteMove(from: previousIndexPaths, to: targetIndexPaths)
+        driver.noteMove(from: previousIndexPaths, to: targetIndexPaths)
         return .dataSourceCounts
     }
 
@@ -192,7 +172,7 @@ public final class SpringCarouselLayout: AnimatingLayout {
     public func invalidationContextForEndingInteractiveMovementOfItems(
         toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
     ) -> InvalidationContext {
-        planWait.noteEndOfMove(to: indexPaths, from: previousIndexPaths, cancelled: movementCancelled)
+        driver.noteEndOfMove(to: indexPaths, from: previousIndexPaths, cancelled: movementCancelled)
         return .dataSourceCounts
     }
 
@@ -212,18 +192,18 @@ public final class SpringCarouselLayout: AnimatingLayout {
 
     public func finalizeUpdates() {
         slots.finalizeUpdates()
-        isSettingUpUpdate = false
+        driver.endUpdate()
         falling = []
     }
 
     /// True during a batch update for every item with a body: the host shows the physics.
     public func animatesOwnElement(_ element: ElementKey) -> Bool {
-        isSettingUpUpdate && manager?.contains(element) == true
+        driver.isSettingUpUpdate && manager?.contains(element) == true
     }
 
     /// True during a batch update for the deleted items that fall out (key before the update).
     public func animatesOwnDisappearingElement(_ element: ElementKey) -> Bool {
-        isSettingUpUpdate && falling.contains(element)
+        driver.isSettingUpUpdate && falling.contains(element)
     }
 
     /// The deleted items still falling out, at their index paths before the delete.
@@ -236,8 +216,7 @@ public final class SpringCarouselLayout: AnimatingLayout {
     ///
     /// - Throws: an error a scroll step or an update met, then the animator's.
     public func advanceAnimations(by duration: TimeInterval) throws {
-        try pendingError.throwIfAny()
-        try animator.advance(by: duration)
+        try driver.advance(by: duration)
         manager?.removeDeparted { [contentSize] in $0.frame.minY >= contentSize.height }
     }
 
@@ -247,7 +226,7 @@ public final class SpringCarouselLayout: AnimatingLayout {
     /// viewport's middle when that slot is left of the middle, at it otherwise; the first index
     /// path of an empty carousel.
     public func indexPathForInsertion() -> IndexPath {
-        guard let bounds = lastBounds else { return IndexPath(item: 0, section: 0) }
+        guard let bounds = driver.lastBounds else { return IndexPath(item: 0, section: 0) }
         let cells = slots.attributes(in: bounds).filter { $0.category == .cell }
         guard let center = cells.min(by: { abs($0.center.x - bounds.midX) < abs($1.center.x - bounds.midX) }) else {
             return IndexPath(item: 0, section: 0)
@@ -255,15 +234,15 @@ public final class SpringCarouselLayout: AnimatingLayout {
         return IndexPath(item: center.indexPath.item + (center.center.x < bounds.midX ? 1 : 0), section: center.indexPath.section)
     }
 
-    private func makeManager() throws -> BehaviorManager {
+    /// The behaviours every body shares: the gravity, the collision with the content's edges,
+    /// and a bounce of elasticity 1.
+    private func makeSharedBehaviors() -> [DynamicItemsBehavior] {
         let gravity = GravityBehavior()
         gravity.magnitude = configuration.gravity
         collision.collisionMode = .boundaries
-        collision.translatesReferenceBoundsIntoBoundary = true
         let bounce = DynamicItemBehavior()
         bounce.elasticity = 1
-        return try BehaviorManager(
-            animator: animator, spring: configuration.spring, sharedBehaviors: [gravity, collision, bounce])
+        return [gravity, collision, bounce]
     }
 
     /// Gives bodies to the items in the viewport widened by ``SpringCarouselConfiguration/tilingMargin``

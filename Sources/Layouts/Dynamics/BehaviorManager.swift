@@ -18,7 +18,7 @@ import LayoutKitCore
 ///
 /// ```swift
 /// let manager = try BehaviorManager(
-///     animator: DynamicAnimator(collectionLayout: layout),
+///     animator: DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 568)),
 ///     spring: SpringSettings(damping: 0.5, frequency: 0.8),
 ///     sharedBehaviors: [GravityBehavior()])
 /// try manager.addElement(cell, anchor: cell.center)

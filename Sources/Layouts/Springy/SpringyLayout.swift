@@ -34,32 +34,27 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     public let base: Base
     /// The settings.
     public let configuration: SpringyConfiguration
-    /// Tells the host when the springs move and when they rest.
-    public let channel: LayoutChannel? = LayoutChannel()
-    /// The animator running the springs; it pauses when every element is home.
-    public private(set) lazy var animator = DynamicAnimator(collectionLayout: self)
-
-    private var manager: BehaviorManager?
+    /// The channel, the animator, the springs and the update they are carried through.
+    private let driver = PhysicsDriver()
     private var latestDelta: CGFloat = 0
-    /// The last finger position, kept after it lifts so a fling still offsets new elements.
-    private var lastTouch: CGPoint?
-    private var lastBounds: CGRect?
     /// True when an invalidation may have moved the base's elements since the last re-anchoring.
     private var baseMayHaveChanged = true
-    /// New item counts wait here for the update plan that explains them.
-    private var planWait = UpdatePlanWait()
-    /// True while the host sets up a batch update's animations.
-    private var isSettingUpUpdate = false
     /// Appearing elements without initial attributes from the base: the host fades them in.
     private var hostAnimated: Set<ElementKey> = []
-    /// An error of a hook that cannot throw, thrown by the next one that can.
-    private var pendingError = DeferredError()
 
     /// Hangs the elements of `base` on springs with `configuration`.
     public init(_ base: Base, configuration: SpringyConfiguration = SpringyConfiguration()) {
         self.base = base
         self.configuration = configuration
     }
+
+    /// Tells the host when the springs move and when they rest.
+    public var channel: LayoutChannel? { driver.channel }
+    /// The animator running the springs; it pauses when every element is home. Its delegate is
+    /// the layout's.
+    public var animator: DynamicAnimator { driver.animator }
+    /// The springs, once the layout was prepared.
+    private var manager: BehaviorManager? { driver.manager }
 
     /// The number of springs the animator runs now.
     public var springCount: Int { manager?.count ?? 0 }
@@ -73,20 +68,9 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     public func prepare(_ context: LayoutContext) throws {
         try configuration.validate()
         try base.prepare(context)
-        try pendingError.throwIfAny()
-        let manager = try self.manager ?? BehaviorManager(animator: animator, spring: configuration.spring)
-        self.manager = manager
-        let resized = lastBounds.map { $0.size != context.bounds.size } ?? false
-        let moved = lastBounds != context.bounds
-        lastBounds = context.bounds
-        switch planWait.pass(counts: context.itemCounts) {
-        case .reset: try manager.reconcile(with: [])
-        case let .carry(move): manager.remap(with: move)
-        case .keep: break
-        }
-        if resized { try manager.reconcile(with: []) }
-        guard !planWait.isWaiting, baseMayHaveChanged || moved || resized else { return }
-        try reanchor(manager)
+        let pass = try driver.beginPass(context, contentSize: base.contentSize, spring: configuration.spring)
+        guard !driver.isWaitingForPlan, baseMayHaveChanged || pass.moved else { return }
+        try reanchor(pass.manager)
         try tile(around: context.bounds)
         baseMayHaveChanged = false
         latestDelta = 0   // the step is spent: springs made later start at rest until the next one
@@ -98,19 +82,19 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         if context != InvalidationContext() { baseMayHaveChanged = true }
         // Everything invalidated (new data without a batch update, as reloadData): no plan
         // will come; the springs start again at rest.
-        planWait.invalidate(with: context)
+        driver.invalidate(with: context)
         base.invalidate(with: context)
     }
 
     /// The cells the springs moved, and the base's answers for the rest.
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        guard let manager, !planWait.isWaiting else { return base.attributes(in: rect) }
+        guard let manager, !driver.isWaitingForPlan else { return base.attributes(in: rect) }
         // A cell with a spring is where its spring holds it, even when that is outside `rect`.
         return manager.attributes(in: rect) + base.attributes(in: rect).filter { !manager.contains($0.key) }
     }
 
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard !planWait.isWaiting, let moved = manager?.attributes(for: .cell(indexPath)) else { return base.attributes(at: indexPath) }
+        guard !driver.isWaitingForPlan, let moved = manager?.attributes(for: .cell(indexPath)) else { return base.attributes(at: indexPath) }
         return moved
     }
 
@@ -119,7 +103,7 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition position: CGPoint,
         previousIndexPaths: [IndexPath], previousPosition: CGPoint
     ) -> InvalidationContext {
-        planWait.noteMove(from: previousIndexPaths, to: targetIndexPaths)
+        driver.noteMove(from: previousIndexPaths, to: targetIndexPaths)
         return base.invalidationContext(
             forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: position,
             previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
@@ -129,7 +113,7 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     public func invalidationContextForEndingInteractiveMovementOfItems(
         toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
     ) -> InvalidationContext {
-        planWait.noteEndOfMove(to: indexPaths, from: previousIndexPaths, cancelled: movementCancelled)
+        driver.noteEndOfMove(to: indexPaths, from: previousIndexPaths, cancelled: movementCancelled)
         return base.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
     }
@@ -140,17 +124,15 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     public func shouldInvalidate(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> Bool {
         let vertical = base.scrollDirection == .vertical
         let delta = vertical ? newBounds.minY - context.bounds.minY : newBounds.minX - context.bounds.minX
-        if let touch = context.touch?.location { lastTouch = touch }
+        driver.noteTouch(of: context)
         latestDelta = delta
         let baseWants = base.shouldInvalidate(forBoundsChange: newBounds, in: context)
-        guard let manager, !planWait.isWaiting else { return baseWants }
-        do {
-            if let touch = lastTouch, delta != 0 {
+        guard let manager, !driver.isWaitingForPlan else { return baseWants }
+        driver.keepingErrors {
+            if let touch = driver.lastTouch, delta != 0 {
                 try manager.followScroll(by: delta, along: base.scrollDirection, touch: touch, resistance: configuration.resistance)
             }
             if !baseWants { try tile(around: newBounds) }
-        } catch {
-            pendingError.keep(error)
         }
         return baseWants
     }
@@ -160,11 +142,10 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     /// cells that now need one.
     public func prepare(forUpdates plan: UpdatePlan) {
         base.prepare(forUpdates: plan)
-        guard planWait.planArrived(), let manager, let bounds = lastBounds else { return }
-        isSettingUpUpdate = true
+        guard let manager = driver.beginUpdate(), let bounds = driver.lastBounds else { return }
         manager.remap(with: plan)
-        manager.removeDeparted { _ in true }
-        do {
+        manager.releaseDeparted()
+        driver.keepingErrors {
             try reanchor(manager)
             try tile(around: bounds) { [base] attributes in
                 guard plan.isAppearing(attributes.indexPath) else { return .afterScroll }
@@ -174,21 +155,19 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
                 start.center = initial.center
                 return .at(start)
             }
-        } catch {
-            pendingError.keep(error)
         }
     }
 
     public func finalizeUpdates() {
         base.finalizeUpdates()
-        isSettingUpUpdate = false
+        driver.endUpdate()
         hostAnimated.removeAll()
     }
 
     /// True during a batch update for every cell with a spring, except appearing cells the
     /// base gave no initial attributes (the host fades those in).
     public func animatesOwnElement(_ element: ElementKey) -> Bool {
-        return isSettingUpUpdate && manager?.contains(element) == true && !hostAnimated.contains(element)
+        driver.isSettingUpUpdate && manager?.contains(element) == true && !hostAnimated.contains(element)
     }
 
     /// None: deleted elements leave through the host's fade.
@@ -198,8 +177,7 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     ///
     /// - Throws: an error a scroll step or an update met, then the animator's.
     public func advanceAnimations(by duration: TimeInterval) throws {
-        try pendingError.throwIfAny()
-        try animator.advance(by: duration)
+        try driver.advance(by: duration)
     }
 
     /// Moves each spring's anchor to where the base now puts its cell, and gives the body the
@@ -248,7 +226,7 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
                 hostAnimated.insert(attributes.key)
                 return nil
             case .afterScroll:
-                guard let touch = lastTouch, latestDelta != 0 else { return nil }
+                guard let touch = driver.lastTouch, latestDelta != 0 else { return nil }
                 var moved = attributes
                 moved.center = configuration.resistance.shifted(
                     attributes.center, by: latestDelta, anchor: attributes.center, touch: touch, axis: base.scrollDirection)

@@ -40,10 +40,6 @@ import LayoutKitCore
 public final class PhysicsToyLayout: AnimatingLayout {
     /// The settings.
     public let configuration: PhysicsToyConfiguration
-    /// Tells the host when the items move and when they rest.
-    public let channel: LayoutChannel? = LayoutChannel()
-    /// The animator running the items.
-    public private(set) lazy var animator = DynamicAnimator(collectionLayout: self)
     /// Called, during a frame, with the index paths of dropped items that have fallen below the
     /// screen: answer with a batch update deleting them (at once, from the callback, or later).
     /// Their bodies are gone already; until the delete they are shown nowhere. What it throws
@@ -52,24 +48,28 @@ public final class PhysicsToyLayout: AnimatingLayout {
     /// The frame less the top inset, in points.
     public private(set) var contentSize: CGSize = .zero
 
-    private var manager: BehaviorManager?
+    /// The channel, the animator, the bodies and the update they are carried through.
+    private let driver = PhysicsDriver()
     /// The collision between the hanging items and with the screen's edges.
     private let collision = CollisionBehavior()
     private var context: LayoutContext?
-    /// True between a change of the item counts and the update plan that explains it.
-    private var awaitingPlan = false
     /// Dropped items still falling.
     private var falling: Set<ElementKey> = []
     /// Dropped items that left the screen but whose report ``onItemsLeft`` refused (it threw):
     /// reported again at the next frame.
     private var unreported: [IndexPath] = []
-    /// An error of a hook that cannot throw, thrown by the next one that can.
-    private var pendingError = DeferredError()
 
     /// Creates an empty toy with `configuration`.
     public init(configuration: PhysicsToyConfiguration = PhysicsToyConfiguration()) {
         self.configuration = configuration
     }
+
+    /// Tells the host when the items move and when they rest.
+    public var channel: LayoutChannel? { driver.channel }
+    /// The animator running the items. Its delegate is the layout's.
+    public var animator: DynamicAnimator { driver.animator }
+    /// The bodies, once the layout was prepared.
+    private var manager: BehaviorManager? { driver.manager }
 
     /// The shared point every attachment hangs from, in points.
     public var hangingPoint: CGPoint {
@@ -91,22 +91,21 @@ public final class PhysicsToyLayout: AnimatingLayout {
     ///   changes then); an error an earlier update met.
     public func prepare(_ context: LayoutContext) throws {
         try configuration.validate()
-        try pendingError.throwIfAny()
         let recounted = self.context.map { $0.itemCounts != context.itemCounts } ?? true
         if recounted { try validateSizes(in: context) }
-        let manager = try self.manager ?? makeManager()
-        self.manager = manager
         let first = self.context == nil
-        self.context = context
         let size = CGSize(width: context.bounds.width, height: max(0, context.bounds.height - context.contentInset.top))
+        let pass = try driver.beginPass(
+            context, contentSize: size, spring: configuration.spring, boundary: collision, resetsOnResize: false
+        ) { makeSharedBehaviors() }
+        self.context = context
         if size != contentSize {
             contentSize = size
-            for indexPath in manager.managedIndexPaths { manager.setAnchor(hangingPoint, of: .cell(indexPath)) }
+            for indexPath in pass.manager.managedIndexPaths { pass.manager.setAnchor(hangingPoint, of: .cell(indexPath)) }
         }
-        if first {
-            for indexPath in context.allItemIndexPaths { try launch(indexPath, in: manager) }
-        } else if recounted {
-            awaitingPlan = true
+        if first || pass.reset {
+            (falling, unreported) = ([], [])
+            for indexPath in context.allItemIndexPaths { try launch(indexPath, in: pass.manager) }
         }
     }
 
@@ -119,21 +118,45 @@ public final class PhysicsToyLayout: AnimatingLayout {
         manager?.attributes(for: .cell(indexPath))
     }
 
+    /// Notes an invalidation: one of everything (new data without a batch update) sends every
+    /// item in again at the next pass.
+    public func invalidate(with context: InvalidationContext) {
+        driver.invalidate(with: context)
+    }
+
+    /// The default context; the bodies follow the moving item at the next pass.
+    public func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition position: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> InvalidationContext {
+        driver.noteMove(from: previousIndexPaths, to: targetIndexPaths)
+        return .dataSourceCounts
+    }
+
+    /// The default context; a cancelled move carries the bodies back with the item.
+    public func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> InvalidationContext {
+        driver.noteEndOfMove(to: indexPaths, from: previousIndexPaths, cancelled: movementCancelled)
+        return .dataSourceCounts
+    }
+
     /// Carries every body to its item's new index path; the deleted items lose their attachment
     /// and fall out as departing elements; the inserted ones fly in from the right.
     public func prepare(forUpdates plan: UpdatePlan) {
-        guard let manager, awaitingPlan, let context else { return }
-        awaitingPlan = false
+        guard let manager = driver.beginUpdate(), let context else { return }
         manager.remapLettingDeletedFall(with: plan, outOf: collision)
         falling = Set(falling.compactMap { plan.keyAfterUpdate(for: $0) })
         unreported = unreported.compactMap { plan.indexPathAfterUpdate(for: $0) }
-        do {
+        driver.keepingErrors {
             for indexPath in context.allItemIndexPaths where plan.isAppearing(indexPath) {
                 try launch(indexPath, in: manager)
             }
-        } catch {
-            pendingError.keep(error)
         }
+    }
+
+    public func finalizeUpdates() {
+        driver.endUpdate()
     }
 
     /// True for every cell: the host shows the physics, never a tween.
@@ -174,9 +197,8 @@ public final class PhysicsToyLayout: AnimatingLayout {
     ///
     /// - Throws: an error an update met, then the animator's, then what ``onItemsLeft`` throws.
     public func advanceAnimations(by duration: TimeInterval) throws {
-        try pendingError.throwIfAny()
         try reportItemsLeft()
-        try animator.advance(by: duration)
+        try driver.advance(by: duration)
         guard let manager else { return }
         let isBelow = { [contentSize] (attributes: LayoutAttributes) in attributes.frame.minY >= contentSize.height }
         manager.removeDeparted(where: isBelow)
@@ -202,15 +224,15 @@ public final class PhysicsToyLayout: AnimatingLayout {
         }
     }
 
-    private func makeManager() throws -> BehaviorManager {
+    /// The behaviours every body shares: the gravity, the collision between the items and with
+    /// the screen's edges, and the air's resistance.
+    private func makeSharedBehaviors() -> [DynamicItemsBehavior] {
         let gravity = GravityBehavior()
         gravity.magnitude = configuration.gravity
-        collision.translatesReferenceBoundsIntoBoundary = true
         let air = DynamicItemBehavior()
         air.resistance = configuration.resistance
         air.angularResistance = configuration.resistance
-        return try BehaviorManager(
-            animator: animator, spring: configuration.spring, sharedBehaviors: [gravity, collision, air])
+        return [gravity, collision, air]
     }
 
     /// Gives the item at `indexPath` a body off screen to the right, hung from the shared point.
