@@ -32,6 +32,11 @@ open class LayoutKitCollectionViewLayout: NSCollectionViewLayout {
         get { core.onError }
         set { core.onError = newValue }
     }
+    /// The app's answer to items the layout let go for good (a physics toy's dropped items that
+    /// fell off screen): called after a frame's tick, never inside AppKit's call into the layout,
+    /// with their index paths; answer with a batch update deleting them. What it throws goes to
+    /// ``onError``, and the items are handed over again after the next tick.
+    public var onItemsLeft: (([IndexPath]) throws -> Void)?
     /// The timer that runs while the layout animates itself.
     private var frameClock: DisplayLinkTarget?
 
@@ -229,6 +234,7 @@ open class LayoutKitCollectionViewLayout: NSCollectionViewLayout {
             frameClock = DisplayLinkTarget { [weak self] duration in
                 guard let self, let collectionView, collectionView.collectionViewLayout === self else { return false }
                 core.reporting { try core.advanceAnimations(by: duration) }
+                if let onItemsLeft { core.reporting { try core.handOverItemsLeft(to: onItemsLeft) } }
                 return true
             }
         } else if !running {

@@ -48,6 +48,11 @@ open class LayoutKitCollectionViewLayout: UICollectionViewLayout {
         get { core.onError }
         set { core.onError = newValue }
     }
+    /// The app's answer to items the layout let go for good (a physics toy's dropped items that
+    /// fell off screen): called after a frame's tick, never inside UIKit's call into the layout,
+    /// with their index paths; answer with a batch update deleting them. What it throws goes to
+    /// ``onError``, and the items are handed over again after the next tick.
+    public var onItemsLeft: (([IndexPath]) throws -> Void)?
     /// The UIKit layout that shows this one when it is not installed itself (the
     /// ``LayoutKitTransitionLayout`` that runs a transition through it).
     weak var hostedBy: UICollectionViewLayout?
@@ -309,6 +314,7 @@ open class LayoutKitCollectionViewLayout: UICollectionViewLayout {
                     return false
                 }
                 core.reporting { try core.advanceAnimations(by: duration) }
+                if let onItemsLeft { core.reporting { try core.handOverItemsLeft(to: onItemsLeft) } }
                 return true
             }
         } else if !running {

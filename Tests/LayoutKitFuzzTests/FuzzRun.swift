@@ -37,8 +37,8 @@ final class FuzzRun {
                 return sized
             }
         }
-        if subject.isToy, let toy = host.layout as? PhysicsToyLayout {
-            toy.onItemsLeft = { [unowned self] paths in gone += paths }
+        if subject.isToy {
+            host.onItemsLeft = { [unowned self] paths in gone += paths }
         }
     }
 

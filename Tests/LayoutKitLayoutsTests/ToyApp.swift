@@ -23,7 +23,7 @@ final class ToyApp {
         let host = try CollectionViewHost(
             layout: toy, frameSize: frameSize, itemCounts: [0], contentInset: contentInset, itemSizeProvider: sizes)
         self.host = host
-        toy.onItemsLeft = { [unowned self] gone in
+        host.onItemsLeft = { [unowned self] gone in
             reports.append(gone)
             reportTimes.append(host.time)
             if refusals > 0 {

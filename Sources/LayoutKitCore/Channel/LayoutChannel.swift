@@ -1,7 +1,8 @@
 import Foundation
 
-/// The one way a layout talks to its host: "my answers changed, ask me again" and "I am
-/// animating, keep the frames coming" or "I am at rest".
+/// The one way a layout talks to its host: "my answers changed, ask me again", "I am
+/// animating, keep the frames coming" or "I am at rest", and "these items left for good, let
+/// the app delete them".
 ///
 /// A layout that changes on its own (a running dynamic animator, a spring, a timer of its own)
 /// owns a channel and returns it from ``AnimatingLayout/channel``. The host that drives the
@@ -29,6 +30,8 @@ public final class LayoutChannel {
     /// True from the moment the layout says it animates until it says it is at rest.
     public private(set) var isAnimating = false
     private weak var receiver: (any LayoutChannelReceiver)?
+    /// Items reported gone while no host listened, told to the next one that connects.
+    private var unheardItemsLeft: [IndexPath] = []
 
     /// Creates a channel with no host connected.
     public init() {}
@@ -42,6 +45,11 @@ public final class LayoutChannel {
     public func connect(_ host: any LayoutChannelReceiver) {
         receiver = host
         if isAnimating { host.layoutChannel(self, didChangeAnimating: true) }
+        if !unheardItemsLeft.isEmpty {
+            let paths = unheardItemsLeft
+            unheardItemsLeft = []
+            host.layoutChannel(self, didReportItemsLeft: paths)
+        }
     }
 
     /// Disconnects `host` if it is the one connected.
@@ -53,6 +61,18 @@ public final class LayoutChannel {
     /// `context` and asks again before the next frame is shown.
     public func invalidate(_ context: InvalidationContext = InvalidationContext()) {
         receiver?.layoutChannel(self, didInvalidate: context)
+    }
+
+    /// Tells the host that the items at `indexPaths` left for good (a dropped item fell off
+    /// screen): the host hands them to the app between frames, never inside a layout's call, for
+    /// a batch update that deletes them. Kept for the next host when none listens.
+    public func reportItemsLeft(_ indexPaths: [IndexPath]) {
+        guard !indexPaths.isEmpty else { return }
+        if let receiver {
+            receiver.layoutChannel(self, didReportItemsLeft: indexPaths)
+        } else {
+            unheardItemsLeft += indexPaths
+        }
     }
 
     /// Tells the host that the layout starts (`true`) or stops (`false`) animating on its own.

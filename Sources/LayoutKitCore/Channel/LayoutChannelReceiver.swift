@@ -12,4 +12,13 @@ public protocol LayoutChannelReceiver: AnyObject {
     /// The layout started or stopped animating on its own: keep the frames coming (and call
     /// ``AnimatingLayout/advanceAnimations(by:)`` at each) while it animates.
     func layoutChannel(_ channel: LayoutChannel, didChangeAnimating isAnimating: Bool)
+
+    /// Items the layout let go for good (a dropped item fell off screen): hand them to the app
+    /// between frames, for a batch update that deletes them.
+    func layoutChannel(_ channel: LayoutChannel, didReportItemsLeft indexPaths: [IndexPath])
+}
+
+extension LayoutChannelReceiver {
+    /// By default, nothing: only a host that hands items to an app hears them.
+    public func layoutChannel(_ channel: LayoutChannel, didReportItemsLeft indexPaths: [IndexPath]) {}
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A transition hears the channels of its two layouts and passes what they say on through its
-/// own ``TransitionLayout/channel``: an invalidation, and animating while either animates.
+/// own ``TransitionLayout/channel``: an invalidation, animating while either animates, and the
+/// items either let go.
 extension TransitionLayout: LayoutChannelReceiver {
     public func layoutChannel(_ channel: LayoutChannel, didInvalidate context: InvalidationContext) {
         candidates = nil
@@ -10,5 +11,9 @@ extension TransitionLayout: LayoutChannelReceiver {
 
     public func layoutChannel(_ channel: LayoutChannel, didChangeAnimating isAnimating: Bool) {
         self.channel?.setAnimating(from.animating?.channel?.isAnimating == true || to.animating?.channel?.isAnimating == true)
+    }
+
+    public func layoutChannel(_ channel: LayoutChannel, didReportItemsLeft indexPaths: [IndexPath]) {
+        self.channel?.reportItemsLeft(indexPaths)
     }
 }

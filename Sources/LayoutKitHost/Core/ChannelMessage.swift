@@ -7,4 +7,6 @@ enum ChannelMessage {
     case invalidate(InvalidationContext)
     /// "I started (`true`) or stopped (`false`) animating on my own."
     case animating(Bool)
+    /// "These items left for good."
+    case itemsLeft([IndexPath])
 }

@@ -14,6 +14,27 @@ extension CollectionViewCore: LayoutChannelReceiver {
         receive(.animating(isAnimating))
     }
 
+    public func layoutChannel(_ channel: LayoutChannel, didReportItemsLeft indexPaths: [IndexPath]) {
+        receive(.itemsLeft(indexPaths))
+    }
+
+    /// Hands the items the layout reported gone to `handler` (the app, which answers with a
+    /// batch update deleting them); call it between frames, never inside a call into the layout.
+    /// When `handler` throws, the items wait for the next hand-over and the error goes on.
+    ///
+    /// - Throws: what `handler` throws.
+    public func handOverItemsLeft(to handler: ([IndexPath]) throws -> Void) throws {
+        guard !itemsLeft.isEmpty else { return }
+        let paths = itemsLeft.sorted()
+        itemsLeft = []
+        do {
+            try handler(paths)
+        } catch {
+            itemsLeft = (paths + itemsLeft).sorted()
+            throw error
+        }
+    }
+
     /// Moves the layout's own animations on by one frame of `duration` seconds; call it at each
     /// display-link tick while ``isLayoutAnimating``.
     ///
@@ -44,6 +65,7 @@ extension CollectionViewCore: LayoutChannelReceiver {
             switch message {
             case let .invalidate(context): onInvalidate?(acrossMirror(context))
             case let .animating(running): onFramesNeeded?(running)
+            case let .itemsLeft(paths): itemsLeft = Array(Set(itemsLeft + paths)).sorted()
             }
         }
     }

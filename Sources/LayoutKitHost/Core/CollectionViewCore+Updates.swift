@@ -18,6 +18,7 @@ extension CollectionViewCore {
         countsBeforeUpdate = nil
         insideLayout { layout.prepare(forUpdates: plan) }
         selfSizing.remap(through: plan)
+        itemsLeft = itemsLeft.compactMap(plan.indexPathAfterUpdate(for:))
         change = CoreChange(plan: plan, shownBefore: shownBeforeUpdate, newDepartures: numberNewDepartures())
         shownBeforeUpdate = []
         return plan

@@ -91,6 +91,9 @@ public final class CollectionViewCore {
     var boundsBeforeResize: (view: CGRect, layout: CGRect)?
     /// Messages of the layout's channel met during a call into the layout, delivered after it.
     var pendingMessages: [ChannelMessage] = []
+    /// Items the layout reported gone, by their index paths now (carried through every update),
+    /// waiting to be handed to the app between frames (``handOverItemsLeft(to:)``).
+    public internal(set) var itemsLeft: [IndexPath] = []
     /// How deep the core is in calls into the layout.
     var callDepth = 0
     /// The cells measured so far (self-sizing).

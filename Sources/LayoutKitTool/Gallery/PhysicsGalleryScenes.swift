@@ -10,12 +10,12 @@ enum PhysicsGalleryScenes {
             article: "\"UICollectionView + UIKit Dynamics\" by Ash Furrow (objc.io issue 5), \"beyond flow\"",
             caption: "Items inserted one after another swing in from the right on long springs from one point "
                 + "and knock each other about. Two are dropped (their springs cut): they fall out through the others, "
-                + "and once below the screen the toy's callback deletes them from the data; a third is deleted "
+                + "and once below the screen the host hands them to the app, which deletes them from the data; a third is deleted "
                 + "directly and falls out the same way.") {
             let toy = PhysicsToyLayout()
             let host = try CollectionViewHost(
                 layout: toy, frameSize: CGSize(width: 320, height: 568), itemCounts: [0], frameRate: GalleryFilm.frameRate)
-            toy.onItemsLeft = { [unowned host] gone in try GalleryGestures.delete(host, items: gone.map(\.item), settle: false) }
+            host.onItemsLeft = { [unowned host] gone in try GalleryGestures.delete(host, items: gone.map(\.item), settle: false) }
             return try GalleryFilm.record(host) { host in
                 for item in 0..<7 {
                     try GalleryGestures.insert(host, items: [item], settle: false)

@@ -34,6 +34,10 @@ final class EffectChannel: LayoutChannelReceiver {
         refresh()
     }
 
+    func layoutChannel(_ channel: LayoutChannel, didReportItemsLeft indexPaths: [IndexPath]) {
+        self.channel.reportItemsLeft(indexPaths)
+    }
+
     private func refresh() {
         channel.setAnimating(effectAnimates || baseAnimates)
     }

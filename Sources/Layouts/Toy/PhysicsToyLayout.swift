@@ -13,8 +13,9 @@ import LayoutKitCore
 /// shared gravity, some air resistance that lets it come to rest, and a collision with the
 /// other hanging items and the screen's edges (so a crowd of them stays on screen).
 /// ``dropItem(at:)`` cuts an item's attachment and takes it out of the collision: it falls out
-/// through the others and the floor, and once it is below the screen ``onItemsLeft`` asks the
-/// data source to delete it. A delete update for an item still hanging, or still flying in,
+/// through the others and the floor, and once it is below the screen the layout reports it
+/// through its channel (``LayoutChannel/reportItemsLeft(_:)``): the host hands it to the app
+/// between frames (`CollectionViewHost.onItemsLeft`, or the adapter's), which deletes it. A delete update for an item still hanging, or still flying in,
 /// lets it fall out the same way, shown through ``departingElements(in:)`` until it is below
 /// the screen. Inserts, drops and deletes overlap in any number, with no timer and no cap. The
 /// layout animates every cell
@@ -23,7 +24,7 @@ import LayoutKitCore
 /// ```swift
 /// let toy = PhysicsToyLayout()
 /// let host = try CollectionViewHost(layout: toy, frameSize: CGSize(width: 320, height: 568), itemCounts: [0])
-/// toy.onItemsLeft = { [unowned host] gone in
+/// host.onItemsLeft = { [unowned host] gone in
 ///     var update = BatchUpdate()
 ///     update.deleteItems(gone)
 ///     try host.performBatchUpdates(update, countsAfter: [host.itemCounts[0] - gone.count])
@@ -40,11 +41,6 @@ import LayoutKitCore
 public final class PhysicsToyLayout: AnimatingLayout {
     /// The settings.
     public let configuration: PhysicsToyConfiguration
-    /// Called, during a frame, with the index paths of dropped items that have fallen below the
-    /// screen: answer with a batch update deleting them (at once, from the callback, or later).
-    /// Their bodies are gone already; until the delete they are shown nowhere. What it throws
-    /// is thrown by the host's frame (or by ``dropItem(at:)``).
-    public var onItemsLeft: (([IndexPath]) throws -> Void)?
     /// The frame less the top inset, in points.
     public private(set) var contentSize: CGSize = .zero
 
@@ -55,9 +51,6 @@ public final class PhysicsToyLayout: AnimatingLayout {
     private var context: LayoutContext?
     /// Dropped items still falling.
     private var falling: Set<ElementKey> = []
-    /// Dropped items that left the screen but whose report ``onItemsLeft`` refused (it threw):
-    /// reported again at the next frame.
-    private var unreported: [IndexPath] = []
 
     /// Creates an empty toy with `configuration`.
     public init(configuration: PhysicsToyConfiguration = PhysicsToyConfiguration()) {
@@ -104,7 +97,7 @@ public final class PhysicsToyLayout: AnimatingLayout {
             for indexPath in pass.manager.managedIndexPaths { pass.manager.setAnchor(hangingPoint, of: .cell(indexPath)) }
         }
         if first || pass.reset {
-            (falling, unreported) = ([], [])
+            falling = []
             for indexPath in context.allItemIndexPaths { try launch(indexPath, in: pass.manager) }
         }
     }
@@ -147,7 +140,6 @@ public final class PhysicsToyLayout: AnimatingLayout {
         guard let manager = driver.beginUpdate(), let context else { return }
         manager.remapLettingDeletedFall(with: plan, outOf: collision)
         falling = Set(falling.compactMap { plan.keyAfterUpdate(for: $0) })
-        unreported = unreported.compactMap { plan.indexPathAfterUpdate(for: $0) }
         driver.keepingErrors {
             for indexPath in context.allItemIndexPaths where plan.isAppearing(indexPath) {
                 try launch(indexPath, in: manager)
@@ -171,11 +163,11 @@ public final class PhysicsToyLayout: AnimatingLayout {
     }
 
     /// Cuts the attachment of the item at `indexPath`: it falls out, and once below the screen
-    /// ``onItemsLeft`` reports it. An item without a body (of zero size, or fallen already) is
-    /// reported at once; dropping a falling item again does nothing.
+    /// the layout reports it gone through its channel. An item without a body (of zero size, or
+    /// fallen already) is reported at once; dropping a falling item again does nothing.
     ///
     /// - Throws: ``LayoutError/indexPathOutOfRange(_:sectionCount:itemCount:)`` for an item the
-    ///   collection does not have (nothing changes); what ``onItemsLeft`` throws.
+    ///   collection does not have (nothing changes).
     public func dropItem(at indexPath: IndexPath) throws {
         guard let context, let manager else {
             throw LayoutError.indexPathOutOfRange(indexPath, sectionCount: 0, itemCount: nil)
@@ -183,8 +175,7 @@ public final class PhysicsToyLayout: AnimatingLayout {
         try context.validateItem(indexPath)
         let key = ElementKey.cell(indexPath)
         guard manager.contains(key) else {
-            unreported.append(indexPath)
-            try reportItemsLeft()
+            channel?.reportItemsLeft([indexPath])
             return
         }
         manager.detachSpring(of: key)
@@ -193,11 +184,10 @@ public final class PhysicsToyLayout: AnimatingLayout {
     }
 
     /// Steps the animator by one frame of `duration` seconds, lets go of the deleted items now
-    /// below the screen and reports the dropped ones that got there (``onItemsLeft``).
+    /// below the screen and reports the dropped ones that got there through the channel.
     ///
-    /// - Throws: an error an update met, then the animator's, then what ``onItemsLeft`` throws.
+    /// - Throws: an error an update met, then the animator's.
     public func advanceAnimations(by duration: TimeInterval) throws {
-        try reportItemsLeft()
         try driver.advance(by: duration)
         guard let manager else { return }
         let isBelow = { [contentSize] (attributes: LayoutAttributes) in attributes.frame.minY >= contentSize.height }
@@ -206,22 +196,7 @@ public final class PhysicsToyLayout: AnimatingLayout {
         guard !gone.isEmpty else { return }
         for key in gone { manager.removeElement(key) }
         falling.subtract(gone)
-        unreported += gone.map(\.indexPath)
-        try reportItemsLeft()
-    }
-
-    /// Tells ``onItemsLeft`` of the items that left; when it throws they stay to be told again
-    /// at the next frame (carried through any update in between), and the error goes on.
-    private func reportItemsLeft() throws {
-        guard !unreported.isEmpty, let report = onItemsLeft else { return }
-        let paths = unreported.sorted()
-        unreported = []
-        do {
-            try report(paths)
-        } catch {
-            unreported = paths
-            throw error
-        }
+        channel?.reportItemsLeft(gone.map(\.indexPath).sorted())
     }
 
     /// The behaviours every body shares: the gravity, the collision between the items and with

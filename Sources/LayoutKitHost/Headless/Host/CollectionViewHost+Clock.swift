@@ -20,10 +20,12 @@ extension CollectionViewHost {
     /// the animations up to the new time, calls the frame observers, moves the layout's own
     /// animations on when its channel says it animates
     /// (``AnimatingLayout/advanceAnimations(by:)``), then lays out and reads what is visible
-    /// (recorded when recording).
+    /// (recorded when recording); last, between this frame and the next, hands the items the
+    /// layout let go to ``onItemsLeft``.
     ///
     /// - Throws: ``HostError/invalidTimeStep(_:)`` for a step that is not finite and positive
-    ///   (nothing happens), or what the layout's prepare or its animations throw.
+    ///   (nothing happens), what the layout's prepare or its animations throw, or what
+    ///   ``onItemsLeft`` throws.
     public func advance(by step: TimeInterval) throws {
         guard step.isFinite, step > 0 else { throw HostError.invalidTimeStep(step) }
         time += step
@@ -34,6 +36,7 @@ extension CollectionViewHost {
         for observer in observers { observer.body(tick) }
         try core.advanceAnimations(by: step)
         try render(recording: true)
+        if let onItemsLeft { try core.handOverItemsLeft(to: onItemsLeft) }
     }
 
     /// Advances frame by frame until nothing moves (see ``isIdle``) or `timeout` seconds of

@@ -51,6 +51,11 @@ public final class CollectionViewHost {
     /// cells within ``selfSizingMargin`` of the screen that were never measured are measured and
     /// offered to the layout (Docs/SelfSizing.md).
     public var preferredLayoutAttributesFitting: ((LayoutAttributes) -> LayoutAttributes)?
+    /// The app's answer to items its layout let go for good (a physics toy's dropped items that
+    /// fell off screen): called between frames, after the frame that met them is shown, with
+    /// their index paths now; answer with a batch update deleting them. What it throws is thrown
+    /// by ``advance(by:)``, and the items are handed over again after the next frame.
+    public var onItemsLeft: (([IndexPath]) throws -> Void)?
     /// The size of the collection view's frame (the viewport), in points.
     public internal(set) var frameSize: CGSize
     /// The space around the content inside the viewport, in points.

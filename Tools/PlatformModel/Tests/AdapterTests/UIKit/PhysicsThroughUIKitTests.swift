@@ -40,6 +40,29 @@ extension ThroughTheModel {
             #expect(errors.isEmpty, "\(errors)")
         }
 
+        @Test func aDroppedItemThatFellOutIsHandedToTheAppBetweenTicksForItsDelete() throws {
+            let toy = PhysicsToyLayout()
+            let layout = LayoutKitCollectionViewLayout(toy)
+            var errors: [String] = []
+            layout.onError = { errors.append("\($0)") }
+            let screen = ModelScreen(layout, counts: [4])
+            var handed: [[IndexPath]] = []
+            layout.onItemsLeft = { gone in
+                handed.append(gone)
+                screen.data.counts = [screen.data.counts[0] - gone.count]
+                screen.collectionView.performBatchUpdates { screen.collectionView.deleteItems(at: gone) }
+            }
+            ModelDisplay.advance(frames: 240)
+            try toy.dropItem(at: IndexPath(indexes: [0, 1]))
+            #expect(handed.isEmpty, "nothing is handed over inside a call into the layout")
+            #expect(ModelDisplay.advance(until: { !handed.isEmpty }, limit: 600), "it fell below the screen")
+            #expect(handed == [[IndexPath(indexes: [0, 1])]])
+            #expect(screen.collectionView.numberOfItems(inSection: 0) == 3, "the app deleted it")
+            ModelDisplay.advance(frames: 60)
+            #expect(handed.count == 1, "handed over once")
+            #expect(errors.isEmpty, "\(errors)")
+        }
+
         @Test func theTweenOfAnUpdateNeverFightsThePhysics() throws {
             let toy = PhysicsToyLayout()
             let layout = LayoutKitCollectionViewLayout(toy)
