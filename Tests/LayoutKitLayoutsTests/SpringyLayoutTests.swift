@@ -191,7 +191,7 @@ struct SpringyLayoutTests {
         context.itemCounts = [31]
         try layout.prepare(context)
         try layout.prepare(context)   // a second pass with the same new counts
-        layout.prepare(forUpdates: plan)
+        try layout.prepare(forUpdates: plan)
         // Item 0 moved to 1: its spring was carried, so it still sits where item 0 was.
         #expect(layout.animatesOwnElement(.cell(IndexPath(item: 1, section: 0))))
         #expect(layout.attributes(at: IndexPath(item: 1, section: 0))?.center == CGPoint(x: 32, y: 32))

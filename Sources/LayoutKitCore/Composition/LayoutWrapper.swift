@@ -62,7 +62,7 @@ extension LayoutWrapper {
     }
 
     public func invalidate(with context: InvalidationContext) { base.invalidate(with: context) }
-    public func prepare(forUpdates plan: UpdatePlan) { base.prepare(forUpdates: plan) }
+    public func prepare(forUpdates plan: UpdatePlan) throws { try base.prepare(forUpdates: plan) }
     public func finalizeUpdates() { base.finalizeUpdates() }
     public func prepare(forAnimatedBoundsChange oldBounds: CGRect) { base.prepare(forAnimatedBoundsChange: baseRect(for: oldBounds)) }
     public func finalizeAnimatedBoundsChange() { base.finalizeAnimatedBoundsChange() }

@@ -68,7 +68,11 @@ public protocol CollectionLayout: AnyObject {
     func invalidate(with context: InvalidationContext)
 
     /// Called before the host animates a batch update, with the validated plan.
-    func prepare(forUpdates plan: UpdatePlan)
+    ///
+    /// - Throws: what the layout meets carrying its state through the update (a body it cannot
+    ///   make); the headless host then puts the counts before the update back and invalidates
+    ///   everything, so the layout starts again from the data as it was; an adapter reports it.
+    func prepare(forUpdates plan: UpdatePlan) throws
 
     /// Called after the host has set up the animations of a batch update.
     func finalizeUpdates()

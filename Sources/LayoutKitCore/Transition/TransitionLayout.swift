@@ -199,9 +199,9 @@ public final class TransitionLayout: AnimatingLayout {
     }
 
     /// Passes the update on to both layouts.
-    public func prepare(forUpdates plan: UpdatePlan) {
-        from.prepare(forUpdates: plan)
-        to.prepare(forUpdates: plan)
+    public func prepare(forUpdates plan: UpdatePlan) throws {
+        try from.prepare(forUpdates: plan)
+        try to.prepare(forUpdates: plan)
     }
 
     /// Passes the end of the update on to both layouts.

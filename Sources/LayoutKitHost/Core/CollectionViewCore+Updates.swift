@@ -10,13 +10,14 @@ extension CollectionViewCore {
     ///
     /// - Returns: the plan, which maps every element through the update.
     /// - Throws: ``LayoutError/invalidUpdate(_:)`` for an update that disagrees with the counts
-    ///   (the layout is not told).
+    ///   (the layout is not told); what the layout's ``CollectionLayout/prepare(forUpdates:)``
+    ///   throws.
     @discardableResult
     public func prepare(forUpdates items: [UpdateItem]) throws -> UpdatePlan {
         let now = passCounts ?? viewContext.itemCounts
         let plan = try BatchUpdate(items).validated(countsBefore: countsBeforeUpdate ?? now, countsAfter: now)
         countsBeforeUpdate = nil
-        insideLayout { layout.prepare(forUpdates: plan) }
+        try insideLayout { try layout.prepare(forUpdates: plan) }
         selfSizing.remap(through: plan)
         itemsLeft = itemsLeft.compactMap(plan.indexPathAfterUpdate(for:))
         change = CoreChange(plan: plan, shownBefore: shownBeforeUpdate, newDepartures: numberNewDepartures())

@@ -144,18 +144,18 @@ public final class SpringCarouselLayout: AnimatingLayout {
     /// Carries every body to its item's new slot (the items after an insertion start where
     /// their predecessors were), lets the deleted items fall out of the bottom and drops the
     /// inserted items in from the top of the content.
-    public func prepare(forUpdates plan: UpdatePlan) {
-        slots.prepare(forUpdates: plan)
+    ///
+    /// - Throws: what the slots throw, or the animator's errors for a new body.
+    public func prepare(forUpdates plan: UpdatePlan) throws {
+        try slots.prepare(forUpdates: plan)
         guard let manager = driver.beginUpdate(), let bounds = driver.lastBounds else { return }
         falling = Set(manager.remapLettingDeletedFall(with: plan, outOf: collision))
-        driver.keepingErrors {
-            try reanchor(manager)
-            try tile(around: bounds) { [contentSize] slot in
-                guard plan.isAppearing(slot.indexPath) else { return nil }
-                var start = slot
-                start.center.y -= contentSize.height - slot.size.height
-                return start
-            }
+        try reanchor(manager)
+        try tile(around: bounds) { [contentSize] slot in
+            guard plan.isAppearing(slot.indexPath) else { return nil }
+            var start = slot
+            start.center.y -= contentSize.height - slot.size.height
+            return start
         }
     }
 

@@ -52,8 +52,8 @@ public final class FlyInUpdatesLayout<Base: CollectionLayout>: LayoutWrapper {
     }
 
     /// Remembers which items `plan` really inserts, deletes, moves and reloads.
-    public func prepare(forUpdates plan: UpdatePlan) {
-        base.prepare(forUpdates: plan)
+    public func prepare(forUpdates plan: UpdatePlan) throws {
+        try base.prepare(forUpdates: plan)
         paths = FlyInUpdatePaths(plan)
     }
 

@@ -49,8 +49,8 @@ public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
     }
 
     /// Follows the item across the update: to its new index path, or nowhere when it is deleted.
-    public func prepare(forUpdates plan: UpdatePlan) {
-        base.prepare(forUpdates: plan)
+    public func prepare(forUpdates plan: UpdatePlan) throws {
+        try base.prepare(forUpdates: plan)
         switch grip {
         case .idle:
             break

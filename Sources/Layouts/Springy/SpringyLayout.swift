@@ -140,21 +140,21 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     /// Carries every spring to its element's place after the update (the element springs there
     /// from where it is), lets deleted elements go to the host's fade, and gives springs to the
     /// cells that now need one.
-    public func prepare(forUpdates plan: UpdatePlan) {
-        base.prepare(forUpdates: plan)
+    ///
+    /// - Throws: what the base throws, or the animator's errors for a new spring.
+    public func prepare(forUpdates plan: UpdatePlan) throws {
+        try base.prepare(forUpdates: plan)
         guard let manager = driver.beginUpdate(), let bounds = driver.lastBounds else { return }
         manager.remap(with: plan)
         manager.releaseDeparted()
-        driver.keepingErrors {
-            try reanchor(manager)
-            try tile(around: bounds) { [base] attributes in
-                guard plan.isAppearing(attributes.indexPath) else { return .afterScroll }
-                guard let initial = base.initialAttributes(forAppearing: attributes.key) else { return .fadedInByHost }
-                // A spring moves a center: the element starts at the initial attributes' center.
-                var start = attributes
-                start.center = initial.center
-                return .at(start)
-            }
+        try reanchor(manager)
+        try tile(around: bounds) { [base] attributes in
+            guard plan.isAppearing(attributes.indexPath) else { return .afterScroll }
+            guard let initial = base.initialAttributes(forAppearing: attributes.key) else { return .fadedInByHost }
+            // A spring moves a center: the element starts at the initial attributes' center.
+            var start = attributes
+            start.center = initial.center
+            return .at(start)
         }
     }
 

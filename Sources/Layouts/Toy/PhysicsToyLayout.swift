@@ -136,14 +136,14 @@ public final class PhysicsToyLayout: AnimatingLayout {
 
     /// Carries every body to its item's new index path; the deleted items lose their attachment
     /// and fall out as departing elements; the inserted ones fly in from the right.
-    public func prepare(forUpdates plan: UpdatePlan) {
+    ///
+    /// - Throws: the animator's errors for a new body.
+    public func prepare(forUpdates plan: UpdatePlan) throws {
         guard let manager = driver.beginUpdate(), let context else { return }
         manager.remapLettingDeletedFall(with: plan, outOf: collision)
         falling = Set(falling.compactMap { plan.keyAfterUpdate(for: $0) })
-        driver.keepingErrors {
-            for indexPath in context.allItemIndexPaths where plan.isAppearing(indexPath) {
-                try launch(indexPath, in: manager)
-            }
+        for indexPath in context.allItemIndexPaths where plan.isAppearing(indexPath) {
+            try launch(indexPath, in: manager)
         }
     }
 

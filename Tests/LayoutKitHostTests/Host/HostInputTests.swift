@@ -136,6 +136,23 @@ struct HostInputTests {
         #expect(other.visibleElements.count == 3)
     }
 
+    @Test func aLayoutThatFailsToCarryAnUpdateStartsAgainFromTheDataAsItWas() throws {
+        let (host, spy) = try Self.makeHost()
+        spy.failsUpdates = true
+        spy.calls = []
+        var update = BatchUpdate()
+        update.insertItems([IndexPath(item: 0, section: 0)])
+        #expect(throws: SpyLayout.UpdateFailure.self) { try host.performBatchUpdates(update, countsAfter: [101]) }
+        #expect(host.itemCounts == [100])
+        // Told the update ended, then invalidated as after reloadData (its carried state is void).
+        #expect(spy.calls.map(\.name).suffix(3) == ["prepareForUpdates", "finalizeUpdates", "invalidate"])
+        #expect(spy.calls.last == .invalidate(.everything))
+        spy.failsUpdates = false
+        try host.advanceFrame()
+        #expect(spy.lastContext?.itemCounts == [100], "prepared again with the counts before the update")
+        #expect(host.isIdle)
+    }
+
     @Test func aSecondGestureJoinsOrTakesOverAndOnlyAMoveRefusesOne() throws {
         let (host, _) = try Self.makeHost()
         try host.drag(.line(from: CGPoint(x: 10, y: 300), to: CGPoint(x: 10, y: 200), duration: 0.1))

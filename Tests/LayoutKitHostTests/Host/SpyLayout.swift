@@ -43,6 +43,10 @@ final class SpyLayout: CollectionLayout {
     let rowHeight: CGFloat = 40
     let gap: CGFloat = 10
     var calls: [Call] = []
+    /// When true, ``prepare(forUpdates:)`` throws ``UpdateFailure`` (after recording the call).
+    var failsUpdates = false
+    /// What ``prepare(forUpdates:)`` throws when ``failsUpdates``.
+    struct UpdateFailure: Error {}
     /// Invalidate on every bounds change, scrolls included.
     var invalidatesOnEveryBoundsChange = false
     /// When set, fling targets snap to multiples of this many points.
@@ -106,8 +110,9 @@ final class SpyLayout: CollectionLayout {
 
     func invalidate(with context: InvalidationContext) { calls.append(.invalidate(context)) }
 
-    func prepare(forUpdates plan: UpdatePlan) {
+    func prepare(forUpdates plan: UpdatePlan) throws {
         calls.append(.prepareForUpdates)
+        if failsUpdates { throw UpdateFailure() }
         self.plan = plan
     }
 

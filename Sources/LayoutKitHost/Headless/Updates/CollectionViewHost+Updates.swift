@@ -91,13 +91,22 @@ extension CollectionViewHost {
         let countsBefore = itemCounts
         itemCounts = countsAfter
         invalidateLayout(with: .dataSourceCounts)
-        let plan: UpdatePlan
         do {
             try layoutIfNeeded()
+        } catch {
+            itemCounts = countsBefore   // a prepare that throws leaves the layout as it was
+            core.needsPrepare = true
+            throw error
+        }
+        let plan: UpdatePlan
+        do {
             plan = try core.prepare(forUpdates: update.items)
         } catch {
+            // The layout may have carried part of its state through the update: it starts
+            // again from the data as it was, as after reloadData.
             itemCounts = countsBefore
-            core.needsPrepare = true
+            core.finalizeUpdates()
+            invalidateLayout(with: .everything)
             throw error
         }
         moveContent(by: core.anchorDelta())
