@@ -143,10 +143,10 @@ struct FlowReorderingTests {
         #expect(throws: LayoutError.indexPathOutOfRange(IndexPath(item: 0, section: 2), sectionCount: 2, itemCount: nil)) {
             try host.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 2))
         }
-        #expect(throws: HostError.notMoving(operation: "move the target position")) {
+        #expect(throws: HostError.notApplicable(.updateMoveTarget)) {
             try host.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 10))
         }
-        #expect(throws: HostError.notMoving(operation: "end the move")) { try host.endInteractiveMovement() }
+        #expect(throws: HostError.notApplicable(.endMove)) { try host.endInteractiveMovement() }
         try host.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0))
         #expect(throws: HostError.self) { try host.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)) }
         #expect(throws: LayoutError.self) { try host.updateInteractiveMovementTargetPosition(CGPoint(x: CGFloat.nan, y: 0)) }

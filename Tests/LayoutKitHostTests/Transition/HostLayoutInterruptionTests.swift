@@ -102,8 +102,7 @@ struct HostLayoutInterruptionTests {
         try host.advanceFrame()
         try host.setFrameSize(CGSize(width: 480, height: 320), animation: .rotation)
         #expect(host.layout === list && !host.isChangingLayout, "0.3 of the way: back to the list")
-        #expect(throws: HostError.notApplicable(operation: "finish an interactive transition",
-                                                reason: "no interactive layout transition is under way")) {
+        #expect(throws: HostError.notApplicable(.finishInteractiveTransition)) {
             try host.finishInteractiveTransition()
         }
         #expect(try host.runUntilIdle(timeout: 2))

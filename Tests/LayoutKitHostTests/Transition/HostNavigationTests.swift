@@ -31,7 +31,7 @@ struct HostNavigationTests {
         #expect(host.contentOffset == CGPoint(x: 0, y: 600))
         #expect(overlapping(host).map(\.indexPath.item) == Array(12...21))
         #expect(host.visibleElements.allSatisfy { $0.frame == Change.listFrame($0.indexPath.item) && $0.alpha == 1 })
-        #expect(throws: HostError.notApplicable(operation: "pop a layout", reason: "no layout was pushed")) {
+        #expect(throws: HostError.notApplicable(.popLayout)) {
             try host.popLayout()
         }
     }

@@ -20,11 +20,9 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An interactive move was dropped at `position` (content coordinates), outside every
     /// section; the move is still under way.
     case dropOutsideSections(CGPoint)
-    /// `operation` needs an interactive move under way, and none is.
-    case notMoving(operation: String)
-    /// `operation` needs something that is not there (an interactive layout transition to
-    /// finish, a pushed layout to pop), as `reason` says.
-    case notApplicable(operation: String, reason: String)
+    /// The request needs something that is not there: an interactive move under way, an
+    /// interactive layout transition to finish or cancel, a pushed layout to pop.
+    case notApplicable(HostRequest)
 
     public var description: String {
         switch self {
@@ -40,10 +38,8 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .dropOutsideSections(position):
             "Cannot drop the moving item at (\(position.x), \(position.y)): it is outside every section; "
                 + "move it over a section or cancel."
-        case let .notMoving(operation):
-            "Cannot \(operation): no interactive move is under way (beginInteractiveMovementForItem(at:))."
-        case let .notApplicable(operation, reason):
-            "Cannot \(operation): \(reason)."
+        case let .notApplicable(request):
+            "Cannot \(request): \(request.missing)."
         }
     }
 }

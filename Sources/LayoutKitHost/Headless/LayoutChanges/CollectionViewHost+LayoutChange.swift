@@ -90,11 +90,11 @@ extension CollectionViewHost {
     ///   - settling: how it runs there.
     ///   - velocity: the gesture's velocity, in progress per second; `nil` for the progress's
     ///     velocity over the last frame.
-    /// - Throws: ``HostError/notApplicable(operation:reason:)`` when no interactive transition is
+    /// - Throws: ``HostError/notApplicable(_:)`` when no interactive transition is
     ///   under way; ``LayoutError/invalidParameter(name:value:reason:)`` for a bad settling or
     ///   velocity. The transition is left as it was when it throws.
     public func finishInteractiveTransition(_ settling: TransitionSettling = .standard, velocity: CGFloat? = nil) throws {
-        try settleInteractiveTransition(to: 1, settling: settling, velocity: velocity, operation: "finish an interactive transition")
+        try settleInteractiveTransition(to: 1, settling: settling, velocity: velocity, request: .finishInteractiveTransition)
     }
 
     /// Lets the interactive transition run back to its start (the old layout), as
@@ -102,7 +102,7 @@ extension CollectionViewHost {
     ///
     /// - Throws: what ``finishInteractiveTransition(_:velocity:)`` throws.
     public func cancelInteractiveTransition(_ settling: TransitionSettling = .standard, velocity: CGFloat? = nil) throws {
-        try settleInteractiveTransition(to: 0, settling: settling, velocity: velocity, operation: "cancel an interactive transition")
+        try settleInteractiveTransition(to: 0, settling: settling, velocity: velocity, request: .cancelInteractiveTransition)
     }
 
     /// Sets up a layout change: the transition from what is shown to `newLayout`, its two
@@ -199,9 +199,9 @@ extension CollectionViewHost {
 
     /// Starts settling the interactive transition toward `target` (0 or 1).
     private func settleInteractiveTransition(to target: CGFloat, settling: TransitionSettling, velocity: CGFloat?,
-                                             operation: String) throws {
+                                             request: HostRequest) throws {
         guard let change = layoutChange, case .interactive = change.driver else {
-            throw HostError.notApplicable(operation: operation, reason: "no interactive layout transition is under way")
+            throw HostError.notApplicable(request)
         }
         try settling.validate()
         if let velocity { try LayoutError.requireFinite(velocity, named: "velocity") }

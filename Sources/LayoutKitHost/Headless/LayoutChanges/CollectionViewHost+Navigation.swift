@@ -31,11 +31,11 @@ extension CollectionViewHost {
     /// Navigates back to the layout shown before the last push, with its data, at the content
     /// offset it had (or where `anchor` says).
     ///
-    /// - Throws: ``HostError/notApplicable(operation:reason:)`` when nothing was pushed; what
+    /// - Throws: ``HostError/notApplicable(_:)`` when nothing was pushed; what
     ///   ``setLayout(_:itemCounts:anchor:animation:path:)`` throws. Nothing is popped then.
     public func popLayout(anchor: TransitionAnchor? = nil, animation: HostAnimation? = .navigation) throws {
         guard let entry = navigationStack.last else {
-            throw HostError.notApplicable(operation: "pop a layout", reason: "no layout was pushed")
+            throw HostError.notApplicable(.popLayout)
         }
         try setLayout(entry.layout, itemCounts: entry.itemCounts, anchor: anchor ?? .offset(entry.contentOffset), animation: animation)
         navigationStack.removeLast()

@@ -43,12 +43,12 @@ extension CollectionViewHost {
     /// and the other items animate to their new places. Outside every section (outside the
     /// content) the target stays.
     ///
-    /// - Throws: ``HostError/notMoving(operation:)`` without a move under way;
+    /// - Throws: ``HostError/notApplicable(_:)`` without a move under way;
     ///   ``LayoutError/invalidParameter(name:value:reason:)`` for a NaN or infinite position;
     ///   ``LayoutError/invalidUpdate(_:)`` when the layout names a target that is no slot; what
     ///   the layout's prepare throws. The move stays as it was when it throws.
     public func updateInteractiveMovementTargetPosition(_ position: CGPoint) throws {
-        guard var session = reordering else { throw HostError.notMoving(operation: "move the target position") }
+        guard var session = reordering else { throw HostError.notApplicable(.updateMoveTarget) }
         try LayoutError.requireFinite(position.x, named: "position.x")
         try LayoutError.requireFinite(position.y, named: "position.y")
         let previous = session
@@ -77,12 +77,12 @@ extension CollectionViewHost {
     /// ``CollectionLayout/invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)``.
     ///
     /// - Returns: the move, validated against the counts before and after it.
-    /// - Throws: ``HostError/notMoving(operation:)`` without a move under way;
+    /// - Throws: ``HostError/notApplicable(_:)`` without a move under way;
     ///   ``HostError/dropOutsideSections(_:)`` when the finger is outside every section (the move
     ///   goes on: move the finger back or cancel); what the layout's prepare throws.
     @discardableResult
     public func endInteractiveMovement() throws -> BatchUpdate {
-        guard let session = reordering else { throw HostError.notMoving(operation: "end the move") }
+        guard let session = reordering else { throw HostError.notApplicable(.endMove) }
         guard isInsideContent(session.position) else { throw HostError.dropOutsideSections(session.position) }
         let invalidation = core.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [session.target], previousIndexPaths: [session.source], movementCancelled: false)
@@ -106,10 +106,10 @@ extension CollectionViewHost {
     /// Puts the moving item back where it was, as `cancelInteractiveMovement()`: the data and
     /// the item sizes are as before the move, and every item animates back.
     ///
-    /// - Throws: ``HostError/notMoving(operation:)`` without a move under way; what the layout's
+    /// - Throws: ``HostError/notApplicable(_:)`` without a move under way; what the layout's
     ///   prepare throws.
     public func cancelInteractiveMovement() throws {
-        guard let session = reordering else { throw HostError.notMoving(operation: "cancel the move") }
+        guard let session = reordering else { throw HostError.notApplicable(.cancelMove) }
         let invalidation = core.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [session.source], previousIndexPaths: [session.target], movementCancelled: true)
         let plan = try session.plan(to: session.target)
