@@ -153,6 +153,25 @@ struct HostInputTests {
         #expect(host.isIdle)
     }
 
+    @Test func whatIsUnderWayIsOneTypedSet() throws {
+        let (host, _) = try Self.makeHost()
+        #expect(host.operationsUnderWay.isEmpty)
+        try host.drag(.line(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 300), duration: 0.3))
+        try host.advance(frames: 3)
+        #expect(host.operationsUnderWay == [.drag])
+        try host.runUntilIdle()
+        try host.setFrameSize(CGSize(width: 480, height: 320), animation: .rotation)
+        #expect(host.operationsUnderWay == [.frameSizeChange])
+        try host.runUntilIdle()
+        try host.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0))
+        #expect(host.operationsUnderWay == [.interactiveMove])
+        #expect(throws: HostError.busy(operation: .batchUpdate, running: .interactiveMove)) {
+            try host.performBatchUpdates(BatchUpdate(), countsAfter: [100])
+        }
+        try host.cancelInteractiveMovement()
+        #expect(host.operationsUnderWay.isEmpty)
+    }
+
     @Test func aSecondGestureJoinsOrTakesOverAndOnlyAMoveRefusesOne() throws {
         let (host, _) = try Self.makeHost()
         try host.drag(.line(from: CGPoint(x: 10, y: 300), to: CGPoint(x: 10, y: 200), duration: 0.1))

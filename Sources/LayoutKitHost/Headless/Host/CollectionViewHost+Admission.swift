@@ -56,21 +56,31 @@ extension CollectionViewHost {
         }
     }
 
-    /// What refuses `operation`, or `nil`.
+    /// What is under way now, as the rule reads it: a drag or a pinch, an interactive move, a
+    /// layout change (an interactive transition when a gesture drives it), an animated change of
+    /// the frame size.
+    public var operationsUnderWay: Set<HostOperation> {
+        var running: Set<HostOperation> = []
+        if isDragging { running.insert(.drag) }
+        if isPinching { running.insert(.pinch) }
+        if isMovingItem { running.insert(.interactiveMove) }
+        if let layoutChange { running.insert(layoutChange.isGestureDriven ? .interactiveTransition : .layoutChange) }
+        if viewportAnimation != nil { running.insert(.frameSizeChange) }
+        return running
+    }
+
+    /// What refuses `operation`, or `nil`: the first of the operations under way that holds a
+    /// finger the new one would need.
     private func refusal(of operation: HostOperation) -> HostOperation? {
+        let running = operationsUnderWay
+        let blockers: [HostOperation]
         switch operation {
-        case .frameSizeChange, .contentOffsetChange:
-            return nil
-        case .batchUpdate, .drag, .pinch, .layoutChange:
-            return isMovingItem ? .interactiveMove : nil
-        case .interactiveTransition:
-            if isMovingItem { return .interactiveMove }
-            return layoutChange?.isGestureDriven == true ? .interactiveTransition : nil
-        case .interactiveMove:
-            if isMovingItem { return .interactiveMove }
-            if isDragging { return .drag }
-            return isPinching ? .pinch : nil
+        case .frameSizeChange, .contentOffsetChange: blockers = []
+        case .batchUpdate, .drag, .pinch, .layoutChange: blockers = [.interactiveMove]
+        case .interactiveTransition: blockers = [.interactiveMove, .interactiveTransition]
+        case .interactiveMove: blockers = [.interactiveMove, .drag, .pinch]
         }
+        return blockers.first(where: running.contains)
     }
 
     /// Lifts a finger under way without a fling, and stops a fling.
