@@ -38,7 +38,10 @@ let package = Package(
         .testTarget(name: "LayoutKitCoreTests", dependencies: ["LayoutKitCore", "LayoutKitTesting"]),
         .testTarget(name: "LayoutKitTestingTests", dependencies: ["LayoutKitCore", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutKitBehaviorsTests", dependencies: ["LayoutKitBehaviors"]),
-        .testTarget(name: "LayoutKitLayoutsTests", dependencies: ["LayoutKitLayouts", "LayoutKitHost", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "LayoutKitLayoutsTests", dependencies: ["LayoutKitLayouts", "LayoutKitHost", "LayoutKitTesting"],
+            exclude: ["Dynamics/__Snapshots__", "Effects/__Snapshots__", "Flow/__Snapshots__", "Guides/__Snapshots__",
+                      "Springy/__Snapshots__", "Transition/__Snapshots__"]),
         .testTarget(name: "LayoutKitHostTests", dependencies: ["LayoutKit", "LayoutKitTesting"]),
         .testTarget(name: "LayoutKitToolTests", dependencies: ["layoutkit", "LayoutKitCore"]),
         .testTarget(name: "LayoutKitFuzzTests", dependencies: ["LayoutKit"]),
