@@ -92,19 +92,22 @@ extension CollectionLayout {
         return moving
     }
 
-    /// By default, the item counts: the items are laid out again in their new order.
+    /// By default, the item counts, with the step of the move (as UIKit's default fills its
+    /// context with the index paths): the items are laid out again in their new order.
     public func invalidationContext(
         forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition position: CGPoint,
         previousIndexPaths: [IndexPath], previousPosition: CGPoint
     ) -> InvalidationContext {
-        .dataSourceCounts
+        InvalidationContext(invalidateDataSourceCounts: true, interactiveMove: .moved(from: previousIndexPaths, to: targetIndexPaths))
     }
 
-    /// By default, the item counts.
+    /// By default, the item counts, with the end of the move.
     public func invalidationContextForEndingInteractiveMovementOfItems(
         toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
     ) -> InvalidationContext {
-        .dataSourceCounts
+        let step: InteractiveMoveStep = movementCancelled
+            ? .cancelled(from: previousIndexPaths, backTo: indexPaths) : .ended(at: indexPaths, from: previousIndexPaths)
+        return InvalidationContext(invalidateDataSourceCounts: true, interactiveMove: step)
     }
 
     /// The z index of an item being moved interactively, above pinned headers.

@@ -21,6 +21,10 @@ public struct InvalidationContext: Hashable, Sendable {
     /// The sizes cells prefer, in points, by index path: what self-sizing measured
     /// (``CollectionLayout/invalidationContext(forPreferredAttributes:withOriginal:)``).
     public var preferredItemSizes: [IndexPath: CGSize]
+    /// The step of an interactive move this invalidation comes from, if any (filled by the
+    /// default ``CollectionLayout/invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)``
+    /// and ``CollectionLayout/invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)``).
+    public var interactiveMove: InteractiveMoveStep?
 
     /// Creates a context; by default it invalidates nothing in particular.
     public init(
@@ -30,7 +34,8 @@ public struct InvalidationContext: Hashable, Sendable {
         invalidatedSupplementaryElements: [String: Set<IndexPath>] = [:],
         contentOffsetAdjustment: CGPoint = .zero,
         contentSizeAdjustment: CGSize = .zero,
-        preferredItemSizes: [IndexPath: CGSize] = [:]
+        preferredItemSizes: [IndexPath: CGSize] = [:],
+        interactiveMove: InteractiveMoveStep? = nil
     ) {
         self.invalidateEverything = invalidateEverything
         self.invalidateDataSourceCounts = invalidateDataSourceCounts
@@ -39,6 +44,7 @@ public struct InvalidationContext: Hashable, Sendable {
         self.contentOffsetAdjustment = contentOffsetAdjustment
         self.contentSizeAdjustment = contentSizeAdjustment
         self.preferredItemSizes = preferredItemSizes
+        self.interactiveMove = interactiveMove
     }
 
     /// A context that invalidates everything.

@@ -159,23 +159,6 @@ public final class SpringCarouselLayout: AnimatingLayout {
         }
     }
 
-    /// The default context; the bodies follow the moving item to its new slot at the next pass.
-    public func invalidationContext(
-        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition position: CGPoint,
-        previousIndexPaths: [IndexPath], previousPosition: CGPoint
-    ) -> InvalidationContext {
-        driver.noteMove(from: previousIndexPaths, to: targetIndexPaths)
-        return .dataSourceCounts
-    }
-
-    /// The default context; a cancelled move carries the bodies back with the item.
-    public func invalidationContextForEndingInteractiveMovementOfItems(
-        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
-    ) -> InvalidationContext {
-        driver.noteEndOfMove(to: indexPaths, from: previousIndexPaths, cancelled: movementCancelled)
-        return .dataSourceCounts
-    }
-
     /// Moves each body's anchor to its item's slot and gives it the slot's size; items without
     /// a slot lose their body.
     private func reanchor(_ manager: BehaviorManager) throws {

@@ -85,7 +85,7 @@ final class PhysicsDriver: DynamicAnimatorDelegate {
     }
 
     /// Notes an invalidation: one of everything (new data without a batch update) starts the
-    /// bodies again at rest at the next pass.
+    /// bodies again at rest at the next pass; a step of an interactive move is carried then.
     func invalidate(with context: InvalidationContext) {
         planWait.invalidate(with: context)
     }
@@ -93,16 +93,6 @@ final class PhysicsDriver: DynamicAnimatorDelegate {
     /// Notes the finger of a bounds change, kept after it lifts.
     func noteTouch(of context: LayoutContext) {
         if let touch = context.touch?.location { lastTouch = touch }
-    }
-
-    /// Notes a step of an interactive move (see ``UpdatePlanWait/noteMove(from:to:)``).
-    func noteMove(from previous: [IndexPath], to targets: [IndexPath]) {
-        planWait.noteMove(from: previous, to: targets)
-    }
-
-    /// Notes the end of an interactive move (see ``UpdatePlanWait/noteEndOfMove(to:from:cancelled:)``).
-    func noteEndOfMove(to finals: [IndexPath], from previous: [IndexPath], cancelled: Bool) {
-        planWait.noteEndOfMove(to: finals, from: previous, cancelled: cancelled)
     }
 
     /// Starts setting up the batch update the awaited plan explains.

@@ -5,8 +5,8 @@ import LayoutKitCore
 /// new counts wait for the update plan that explains them, however many passes come first; an
 /// invalidation of everything (new data without a batch update, as `reloadData`) means no plan
 /// will come, and the bodies start again at rest; a step of an interactive move, which no plan
-/// explains (a collection view only invalidates the layout while an item moves), is carried as
-/// the move it is.
+/// explains (a collection view only invalidates the layout while an item moves, with the step in
+/// its context: ``InvalidationContext/interactiveMove``), is carried as the move it is.
 struct UpdatePlanWait {
     private var counts: [Int]?
     private var resetRequested = false
@@ -15,22 +15,23 @@ struct UpdatePlanWait {
     /// True between a change of the item counts and the plan that explains it.
     private(set) var isWaiting = false
 
-    /// Notes an invalidation; one of everything asks for a reset at the next pass.
+    /// Notes an invalidation: one of everything asks for a reset at the next pass; a step of an
+    /// interactive move is noted to be carried at the next pass (a cancel carries the item back;
+    /// the end changes nothing, as the data already shows the new order).
     mutating func invalidate(with context: InvalidationContext) {
         if context.invalidateEverything { resetRequested = true }
+        switch context.interactiveMove {
+        case let .moved(previous, targets)?: noteMove(from: previous, to: targets)
+        case let .cancelled(previous, originals)?: noteMove(from: previous, to: originals)
+        case .ended?, nil: break
+        }
     }
 
-    /// Notes a step of an interactive move: the moving item goes from `previous` to `targets`
-    /// (one item each; a step that names several is not carried).
-    mutating func noteMove(from previous: [IndexPath], to targets: [IndexPath]) {
+    /// Notes that the moving item goes from `previous` to `targets` (one item each; a step that
+    /// names several is not carried).
+    private mutating func noteMove(from previous: [IndexPath], to targets: [IndexPath]) {
         guard previous.count == 1, targets.count == 1, previous != targets else { return }
         noted = (previous[0], targets[0])
-    }
-
-    /// Notes the end of an interactive move: a cancelled one puts the item back from `previous`
-    /// to `finals`; a finished one changes nothing (the data already shows the new order).
-    mutating func noteEndOfMove(to finals: [IndexPath], from previous: [IndexPath], cancelled: Bool) {
-        if cancelled { noteMove(from: previous, to: finals) }
     }
 
     /// Takes the item counts of a layout pass.

@@ -98,26 +98,6 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         return moved
     }
 
-    /// The base's context; the springs follow the moving item to its new place at the next pass.
-    public func invalidationContext(
-        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition position: CGPoint,
-        previousIndexPaths: [IndexPath], previousPosition: CGPoint
-    ) -> InvalidationContext {
-        driver.noteMove(from: previousIndexPaths, to: targetIndexPaths)
-        return base.invalidationContext(
-            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: position,
-            previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
-    }
-
-    /// The base's context; a cancelled move carries the springs back with the item.
-    public func invalidationContextForEndingInteractiveMovementOfItems(
-        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
-    ) -> InvalidationContext {
-        driver.noteEndOfMove(to: indexPaths, from: previousIndexPaths, cancelled: movementCancelled)
-        return base.invalidationContextForEndingInteractiveMovementOfItems(
-            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
-    }
-
     /// The scroll response: each spring's cell moves by the scroll step along the base's axis
     /// times its resistance (at most the whole step), and the tiling follows the new bounds.
     /// Invalidates only when the base must.

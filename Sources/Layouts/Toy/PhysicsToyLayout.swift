@@ -117,23 +117,6 @@ public final class PhysicsToyLayout: AnimatingLayout {
         driver.invalidate(with: context)
     }
 
-    /// The default context; the bodies follow the moving item at the next pass.
-    public func invalidationContext(
-        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition position: CGPoint,
-        previousIndexPaths: [IndexPath], previousPosition: CGPoint
-    ) -> InvalidationContext {
-        driver.noteMove(from: previousIndexPaths, to: targetIndexPaths)
-        return .dataSourceCounts
-    }
-
-    /// The default context; a cancelled move carries the bodies back with the item.
-    public func invalidationContextForEndingInteractiveMovementOfItems(
-        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
-    ) -> InvalidationContext {
-        driver.noteEndOfMove(to: indexPaths, from: previousIndexPaths, cancelled: movementCancelled)
-        return .dataSourceCounts
-    }
-
     /// Carries every body to its item's new index path; the deleted items lose their attachment
     /// and fall out as departing elements; the inserted ones fly in from the right.
     ///

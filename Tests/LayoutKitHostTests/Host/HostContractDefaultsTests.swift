@@ -50,7 +50,11 @@ struct HostContractDefaultsTests {
         #expect(moving.zIndex == ListLayout.interactivelyMovingZIndex)
         #expect(layout.invalidationContext(
             forInteractivelyMovingItems: [IndexPath(item: 3, section: 0)], withTargetPosition: .zero,
-            previousIndexPaths: [previous], previousPosition: .zero) == .dataSourceCounts)
+            previousIndexPaths: [previous], previousPosition: .zero)
+            == InvalidationContext(invalidateDataSourceCounts: true, interactiveMove: .moved(from: [previous], to: [IndexPath(item: 3, section: 0)])))
+        #expect(layout.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [previous], previousIndexPaths: [IndexPath(item: 3, section: 0)], movementCancelled: true).interactiveMove
+            == .cancelled(from: [IndexPath(item: 3, section: 0)], backTo: [previous]))
     }
 
     @Test func insertingAboveMovesTheOffsetUnlessTheLayoutOptsOut() throws {
