@@ -107,15 +107,11 @@ public final class SpringCarouselLayout: AnimatingLayout {
 
     /// The items the physics moves, and the flow's slots for the rest.
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        guard let manager, !driver.isWaitingForPlan else { return slots.attributes(in: rect) }
-        let moving = manager.attributes(in: rect)
-        let keys = Set(moving.map(\.key))
-        return moving + slots.attributes(in: rect).filter { !keys.contains($0.key) }
+        driver.attributes(in: rect, home: slots)
     }
 
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard !driver.isWaitingForPlan, let moved = manager?.attributes(for: .cell(indexPath)) else { return slots.attributes(at: indexPath) }
-        return moved
+        driver.attributes(at: indexPath, home: slots)
     }
 
     /// Passes the invalidation to the flow; one of everything (new data without a batch update,
@@ -191,7 +187,7 @@ public final class SpringCarouselLayout: AnimatingLayout {
 
     /// The deleted items still falling out, at their index paths before the delete.
     public func departingElements(in rect: CGRect) -> [LayoutAttributes] {
-        manager?.departedAttributes(in: rect) ?? []
+        driver.departingElements(in: rect)
     }
 
     /// Steps the physics by one frame of `duration` seconds and lets go of the deleted items

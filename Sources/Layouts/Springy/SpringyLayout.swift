@@ -88,14 +88,11 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
 
     /// The cells the springs moved, and the base's answers for the rest.
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        guard let manager, !driver.isWaitingForPlan else { return base.attributes(in: rect) }
-        // A cell with a spring is where its spring holds it, even when that is outside `rect`.
-        return manager.attributes(in: rect) + base.attributes(in: rect).filter { !manager.contains($0.key) }
+        driver.attributes(in: rect, home: base)
     }
 
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard !driver.isWaitingForPlan, let moved = manager?.attributes(for: .cell(indexPath)) else { return base.attributes(at: indexPath) }
-        return moved
+        driver.attributes(at: indexPath, home: base)
     }
 
     /// The scroll response: each spring's cell moves by the scroll step along the base's axis

@@ -104,11 +104,11 @@ public final class PhysicsToyLayout: AnimatingLayout {
 
     /// The hanging and flying items whose frames meet `rect`.
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        manager?.attributes(in: rect) ?? []
+        driver.attributes(in: rect, home: nil)
     }
 
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
-        manager?.attributes(for: .cell(indexPath))
+        driver.attributes(at: indexPath, home: nil)
     }
 
     /// Notes an invalidation: one of everything (new data without a batch update) sends every
@@ -142,7 +142,7 @@ public final class PhysicsToyLayout: AnimatingLayout {
 
     /// The deleted items still falling out, at their index paths before the delete.
     public func departingElements(in rect: CGRect) -> [LayoutAttributes] {
-        manager?.departedAttributes(in: rect) ?? []
+        driver.departingElements(in: rect)
     }
 
     /// Cuts the attachment of the item at `indexPath`: it falls out, and once below the screen
