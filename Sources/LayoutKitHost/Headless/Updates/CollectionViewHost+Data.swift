@@ -1,0 +1,63 @@
+import Foundation
+import LayoutKitCore
+
+extension CollectionViewHost {
+    /// Shows the data of `snapshot`, by identity: the batch update from the snapshot applied last
+    /// (``DataSnapshot/batchUpdate(from:reloading:)``) runs as ``performBatchUpdates(_:countsAfter:animation:)``
+    /// does, so inserted, deleted and moved items animate and nothing jumps. The first snapshot,
+    /// or one with other identifier types, replaces the data as ``reloadData(itemCounts:)`` does.
+    ///
+    /// ```swift
+    /// var snapshot = DataSnapshot<String, UUID>()
+    /// try snapshot.appendSections(["inbox"])
+    /// try snapshot.appendItems(messages.map(\.id))
+    /// try host.apply(snapshot)                        // later snapshots animate from this one
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - animation: the update's animation; `nil` shows the new data at once.
+    ///   - reloading: whether the content of the item with this identifier changed.
+    /// - Throws: what ``performBatchUpdates(_:countsAfter:animation:)`` throws (for example
+    ///   ``LayoutError/invalidUpdate(_:)`` when the host's counts were changed by other means
+    ///   since the last snapshot); the host and the last snapshot are then as they were.
+    public func apply<SectionID, ItemID>(
+        _ snapshot: DataSnapshot<SectionID, ItemID>, animation: HostAnimation? = .batchUpdate,
+        reloading: (ItemID) -> Bool = { _ in false }
+    ) throws {
+        if let last = appliedSnapshot as? DataSnapshot<SectionID, ItemID> {
+            let update = snapshot.batchUpdate(from: last, reloading: reloading)
+            try performBatchUpdates(update, countsAfter: snapshot.itemCounts, animation: animation ?? HostAnimation(duration: 0))
+        } else {
+            try reloadData(itemCounts: snapshot.itemCounts)
+        }
+        appliedSnapshot = snapshot
+    }
+
+    /// Replaces the data without an update, as `reloadData()`: the layout is invalidated
+    /// entirely and shows the new counts at once, with no animation.
+    ///
+    /// - Throws: ``LayoutError`` for a negative count; ``HostError/busy(operation:running:)``
+    ///   during an interactive move; what the layout's prepare throws (the old counts are put
+    ///   back).
+    public func reloadData(itemCounts counts: [Int]) throws {
+        if let section = counts.firstIndex(where: { $0 < 0 }) {
+            throw LayoutError.invalidParameter(name: "itemCounts[\(section)]", value: Double(counts[section]), reason: "must not be negative")
+        }
+        try admit(.batchUpdate)
+        try prepareForChange()
+        let countsBefore = itemCounts
+        itemCounts = counts
+        invalidateLayout(with: .everything)
+        do {
+            try layoutIfNeeded()
+        } catch {
+            itemCounts = countsBefore
+            invalidateLayout(with: .everything)
+            throw error
+        }
+        animations = [:]
+        leaving = []
+        adjustContentOffsetAfterLayoutChange()
+        try render(recording: false)
+    }
+}
