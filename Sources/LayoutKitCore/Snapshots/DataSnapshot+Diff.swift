@@ -22,63 +22,65 @@ extension DataSnapshot {
     /// - Returns: an update that ``BatchUpdate/validated(countsBefore:countsAfter:)`` accepts from
     ///   `old.itemCounts` to ``itemCounts``.
     /// - Complexity: O(n log n) for n items and sections (hashing, then a longest increasing run
-    ///   per section); O(n) memory.
+    ///   per section); O(n) memory. Inlinable, so it is specialized for the app's identifier types.
+    @inlinable
     public func batchUpdate(from old: Self, reloading: (ItemID) -> Bool = { _ in false }) -> BatchUpdate {
-        var update = BatchUpdate()
+        var changes: [UpdateItem] = []
         // Sections: each new section's index before, -1 for a new one.
         let sectionBefore = sectionIdentifiers.map { old.index(ofSection: $0) ?? -1 }
         let kept = sectionBefore.indices.filter { sectionBefore[$0] >= 0 }
         let staying = Set(IncreasingRun.longest(in: kept.map { sectionBefore[$0] }).map { kept[$0] })
-        var keptBefore = Set<Int>()
+        var keptBefore = [Bool](repeating: false, count: old.sectionIdentifiers.count)
         for (after, before) in sectionBefore.enumerated() {
             if before < 0 {
-                update.insertSections([after])
+                changes.append(.insertSection(after))
             } else {
-                keptBefore.insert(before)
-                if !staying.contains(after) { update.moveSection(from: before, to: after) }
+                keptBefore[before] = true
+                if !staying.contains(after) { changes.append(.moveSection(from: before, to: after)) }
             }
         }
-        update.deleteSections(old.sectionIdentifiers.indices.filter { !keptBefore.contains($0) })
-        // Items of the sections that exist before and after.
+        changes += old.sectionIdentifiers.indices.filter { !keptBefore[$0] }.map(UpdateItem.deleteSection)
+        // Items of the sections that exist before and after; the old items met are marked, so
+        // the ones left over are the deleted ones (no second lookup).
+        var met = old.itemIdentifiers.map { [Bool](repeating: false, count: $0.count) }
         for (section, identifiers) in itemIdentifiers.enumerated() where sectionBefore[section] >= 0 {
-            var inPlace: [(after: IndexPath, before: IndexPath, changed: Bool)] = []
+            var inPlace: [(after: Int, before: Int, changed: Bool)] = []
+            inPlace.reserveCapacity(identifiers.count)
             for (item, identifier) in identifiers.enumerated() {
-                let after = IndexPath(item: item, section: section)
-                guard let before = old.indexPath(ofItem: identifier), keptBefore.contains(before.section) else {
-                    update.insertItems([after])
+                guard let before = old.location(ofItem: identifier), keptBefore[before.section] else {
+                    changes.append(.insertItem(IndexPath(item: item, section: section)))
                     continue
                 }
+                met[before.section][before.item] = true
                 let changed = reloading(identifier)
                 if before.section == sectionBefore[section] {
-                    inPlace.append((after, before, changed))
+                    inPlace.append((item, before.item, changed))
                 } else if changed {
-                    update.deleteItems([before])
-                    update.insertItems([after])
+                    changes += [.deleteItem(before.indexPath), .insertItem(IndexPath(item: item, section: section))]
                 } else {
-                    update.moveItem(from: before, to: after)
+                    changes.append(.moveItem(from: before.indexPath, to: IndexPath(item: item, section: section)))
                 }
             }
-            let stays = Set(IncreasingRun.longest(in: inPlace.map(\.before.item)))
-            for (position, item) in inPlace.enumerated() {
-                if stays.contains(position) {
-                    if item.changed { update.reloadItems([item.before]) }
+            var stays = [Bool](repeating: false, count: inPlace.count)
+            for position in IncreasingRun.longest(in: inPlace.map(\.before)) { stays[position] = true }
+            let from = sectionBefore[section]
+            for (position, item) in inPlace.enumerated() where item.changed || !stays[position] {
+                let before = IndexPath(item: item.before, section: from), after = IndexPath(item: item.after, section: section)
+                if stays[position] {
+                    changes.append(.reloadItem(before))
                 } else if item.changed {
-                    update.deleteItems([item.before])
-                    update.insertItems([item.after])
+                    changes += [.deleteItem(before), .insertItem(after)]
                 } else {
-                    update.moveItem(from: item.before, to: item.after)
+                    changes.append(.moveItem(from: before, to: after))
                 }
             }
         }
-        // Items that leave: gone, or gone to a new section.
-        for (section, identifiers) in old.itemIdentifiers.enumerated() where keptBefore.contains(section) {
-            for (item, identifier) in identifiers.enumerated() {
-                let after = indexPath(ofItem: identifier)
-                if after.map({ sectionBefore[$0.section] < 0 }) ?? true {
-                    update.deleteItems([IndexPath(item: item, section: section)])
-                }
+        // Items that leave: gone, or gone to a new section (never met above).
+        for (section, marks) in met.enumerated() where keptBefore[section] {
+            for (item, wasMet) in marks.enumerated() where !wasMet {
+                changes.append(.deleteItem(IndexPath(item: item, section: section)))
             }
         }
-        return update
+        return BatchUpdate(changes)
     }
 }

@@ -20,11 +20,12 @@ import Foundation
 /// - Complexity: appending is O(items appended); looking an identifier up is O(1).
 public struct DataSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// The section identifiers, in order.
-    public private(set) var sectionIdentifiers: [SectionID] = []
+    public internal(set) var sectionIdentifiers: [SectionID] = []
     /// The item identifiers of each section, in order.
-    public private(set) var itemIdentifiers: [[ItemID]] = []
-    private var sectionIndex: [SectionID: Int] = [:]
-    private var itemPath: [ItemID: IndexPath] = [:]
+    public internal(set) var itemIdentifiers: [[ItemID]] = []
+    @usableFromInline var sectionIndex: [SectionID: Int] = [:]
+    /// Where each item is, as a ``ItemLocation`` (cheaper to hash and store than an IndexPath).
+    @usableFromInline var itemLocation: [ItemID: ItemLocation] = [:]
 
     /// Creates an empty snapshot.
     public init() {}
@@ -33,10 +34,15 @@ public struct DataSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     public var itemCounts: [Int] { itemIdentifiers.map(\.count) }
 
     /// The index of the section `identifier`, or `nil` when the snapshot has none.
+    @inlinable
     public func index(ofSection identifier: SectionID) -> Int? { sectionIndex[identifier] }
 
     /// The index path of the item `identifier`, or `nil` when the snapshot has none.
-    public func indexPath(ofItem identifier: ItemID) -> IndexPath? { itemPath[identifier] }
+    public func indexPath(ofItem identifier: ItemID) -> IndexPath? { itemLocation[identifier]?.indexPath }
+
+    /// Where the item `identifier` is, or `nil`.
+    @inlinable
+    func location(ofItem identifier: ItemID) -> ItemLocation? { itemLocation[identifier] }
 
     /// The identifier of the item at `indexPath`, or `nil` when there is none.
     public func itemIdentifier(at indexPath: IndexPath) -> ItemID? {
@@ -72,15 +78,16 @@ public struct DataSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
         guard let target = section.map({ sectionIndex[$0] }) ?? (sectionIdentifiers.isEmpty ? nil : sectionIdentifiers.count - 1) else {
             throw DataSnapshotError<SectionID, ItemID>.unknownSection(section)
         }
-        var added: [ItemID: IndexPath] = [:]
+        var added: [ItemID: ItemLocation] = [:]
+        added.reserveCapacity(identifiers.count)
         for (offset, identifier) in identifiers.enumerated() {
-            let place = IndexPath(item: itemIdentifiers[target].count + offset, section: target)
-            if let first = itemPath[identifier] ?? added[identifier] {
-                throw DataSnapshotError<SectionID, ItemID>.duplicateItem(identifier, first: first, second: place)
+            let place = ItemLocation(section: target, item: itemIdentifiers[target].count + offset)
+            if let first = itemLocation[identifier] ?? added[identifier] {
+                throw DataSnapshotError<SectionID, ItemID>.duplicateItem(identifier, first: first.indexPath, second: place.indexPath)
             }
             added[identifier] = place
         }
-        itemPath.merge(added) { first, _ in first }
+        itemLocation.merge(added) { first, _ in first }
         itemIdentifiers[target] += identifiers
     }
 }

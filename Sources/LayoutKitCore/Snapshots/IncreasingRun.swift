@@ -1,9 +1,11 @@
 /// The longest strictly increasing subsequence of a sequence of distinct numbers (patience
 /// sorting): the elements that keep their relative order through a change, which need not move.
+@usableFromInline
 enum IncreasingRun {
     /// The positions in `values` of one longest strictly increasing subsequence, in order.
     ///
     /// - Complexity: O(n log n) time, O(n) memory.
+    @usableFromInline
     static func longest(in values: [Int]) -> [Int] {
         var tails: [Int] = []                        // positions: the smallest tail of each run length
         var previous = [Int](repeating: -1, count: values.count)

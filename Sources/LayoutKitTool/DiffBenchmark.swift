@@ -1,0 +1,59 @@
+import Foundation
+import LayoutKitCore
+
+/// The `diff` scene: two snapshots of one section of N items, the new one with changes spread at
+/// random (seeded): at 100 000 items 10 000 deletes, 10 000 inserts and 1 000 moves; otherwise 1 %
+/// of N of each kind less the moves, and N / 300 moves. Measured: the median time of
+/// `batchUpdate(from:)` over 5 runs; the moves it makes beside the moves planted (the fewest
+/// possible is at most that). The `diff-stdlib` scene adds the standard library on the same data.
+enum DiffBenchmark: BenchmarkScene {
+    static let name = "diff"
+    static let defaultSizes = [100_000, 1_000_000]
+
+    static func run(size: Int, report: (BenchmarkLine) -> Void) {
+        do {
+            _ = try measure(size, scene: name, report: report)
+        } catch {
+            print("\(name) failed at \(size): \(error)")
+        }
+    }
+
+    /// Diffs the scene's data at `size` and reports it under `scene`.
+    ///
+    /// - Returns: the data and the median time of one diff, in ns.
+    static func measure(_ size: Int, scene: String, report: (BenchmarkLine) -> Void) throws -> (old: [Int], new: [Int], median: Double) {
+        let (old, new, planted) = data(size)
+        let before = try snapshot(old), after = try snapshot(new)
+        var update = BatchUpdate()
+        let times = (0..<5).map { _ in Stopwatch.nanoseconds { update = after.batchUpdate(from: before) } }
+        _ = try update.validated(countsBefore: before.itemCounts, countsAfter: after.itemCounts)
+        report(BenchmarkLine(scene: scene, metric: "diff", count: size, value: times.median / 1e6, unit: "ms"))
+        let moves = update.items.filter { if case .moveItem = $0 { true } else { false } }.count
+        report(BenchmarkLine(scene: scene, metric: "moves", count: size, value: Double(moves), unit: "moves"))
+        report(BenchmarkLine(scene: scene, metric: "moves-planted", count: size, value: Double(planted), unit: "moves"))
+        return (old, new, times.median)
+    }
+
+    /// The old and new identifiers, and the number of moves planted.
+    static func data(_ size: Int) -> (old: [Int], new: [Int], planted: Int) {
+        let changes = size == 100_000 ? 10_000 : size / 100 / 3
+        let moves = size == 100_000 ? 1_000 : size / 300
+        var random = SeededRandom(seed: 5)
+        let old = Array(0..<size)
+        var new = old
+        for _ in 0..<changes { new.remove(at: random.next(below: new.count)) }
+        for index in 0..<changes { new.insert(size + index, at: random.next(below: new.count + 1)) }
+        for _ in 0..<moves {
+            let moved = new.remove(at: random.next(below: new.count))
+            new.insert(moved, at: random.next(below: new.count + 1))
+        }
+        return (old, new, moves)
+    }
+
+    static func snapshot(_ identifiers: [Int]) throws -> DataSnapshot<Int, Int> {
+        var snapshot = DataSnapshot<Int, Int>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(identifiers)
+        return snapshot
+    }
+}
