@@ -7,6 +7,7 @@ enum GalleryCatalog {
         + PhysicsGalleryScenes.scenes
         + TransitionGalleryScenes.scenes
         + ContractGalleryScenes.scenes
+        + [SnapshotGalleryScene.scene]
         + DynamicsGalleryScenes.scenes
         + [FieldsGalleryScene.scene]
 
