@@ -94,6 +94,8 @@ public final class CollectionViewCore {
     /// Items the layout reported gone, by their index paths now (carried through every update),
     /// waiting to be handed to the app between frames (``handOverItemsLeft(to:)``).
     public internal(set) var itemsLeft: [IndexPath] = []
+    /// The data snapshot the view showed last, which the next one is diffed from.
+    var appliedSnapshot: (any Sendable)?
     /// How deep the core is in calls into the layout.
     var callDepth = 0
     /// The cells measured so far (self-sizing).

@@ -116,8 +116,6 @@ public final class CollectionViewHost {
     var nextObserverID = 0
     var recordedFrames: [HostFrame]?
     var reordering: ReorderSession?
-    /// The snapshot ``apply(_:animation:reloading:)`` showed last: what the next one is diffed from.
-    var appliedSnapshot: (any Sendable)?
 
     /// Creates a host; nothing is asked of the layout until the first frame or change (or
     /// ``layoutIfNeeded()``).

@@ -24,13 +24,12 @@ extension CollectionViewHost {
         _ snapshot: DataSnapshot<SectionID, ItemID>, animation: HostAnimation? = .batchUpdate,
         reloading: (ItemID) -> Bool = { _ in false }
     ) throws {
-        if let last = appliedSnapshot as? DataSnapshot<SectionID, ItemID> {
-            let update = snapshot.batchUpdate(from: last, reloading: reloading)
+        if let update = core.update(to: snapshot, reloading: reloading) {
             try performBatchUpdates(update, countsAfter: snapshot.itemCounts, animation: animation ?? HostAnimation(duration: 0))
         } else {
             try reloadData(itemCounts: snapshot.itemCounts)
         }
-        appliedSnapshot = snapshot
+        core.noteApplied(snapshot)
     }
 
     /// Replaces the data without an update, as `reloadData()`: the layout is invalidated

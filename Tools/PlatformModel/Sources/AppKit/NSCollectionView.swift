@@ -171,6 +171,10 @@ open class NSCollectionView: NSView, ClipViewObserver {
     public func insertItems(at indexPaths: Set<IndexPath>) { record { $0.insertedItems += indexPaths } }
     public func deleteItems(at indexPaths: Set<IndexPath>) { record { $0.deletedItems += indexPaths } }
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.movedItems.append((indexPath, newIndexPath)) } }
+    /// Apple: NSCollectionView › reloadSections(_:), reloadItems(at:): part of a batch update
+    /// when called inside `performBatchUpdates`.
+    public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections += sections } }
+    public func reloadItems(at indexPaths: Set<IndexPath>) { record { $0.reloadedItems += indexPaths } }
 
     private func record(_ change: (inout BatchRecorder) -> Void) {
         if batch != nil {
