@@ -13,8 +13,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case indexPathOutOfRange(IndexPath, sectionCount: Int, itemCount: Int?)
     /// A section index names a section that does not exist.
     case sectionOutOfRange(Int, sectionCount: Int)
-    /// A batch update does not agree with the item counts before and after it.
-    case invalidUpdate(String)
+    /// A batch update does not agree with the item counts before and after it, or with itself:
+    /// the problem names the update items, sections, index paths and counts that disagree.
+    case invalidUpdate(UpdateProblem)
 
     public var description: String {
         switch self {
@@ -31,8 +32,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Index path \(Self.describe(indexPath)) is out of range: there are \(sectionCount) sections."
         case let .sectionOutOfRange(section, sectionCount):
             return "Section \(section) is out of range: there are \(sectionCount) sections."
-        case let .invalidUpdate(message):
-            return "Invalid update: \(message)"
+        case let .invalidUpdate(problem):
+            return "Invalid update: \(problem)"
         }
     }
 

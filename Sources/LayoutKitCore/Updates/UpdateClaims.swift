@@ -56,11 +56,8 @@ struct UpdateClaims {
     func mapSections() throws -> (after: [Int], before: [Int]) {
         let expected = countsBefore.count - deletedSections.count + insertedSections.count
         guard expected == countsAfter.count else {
-            throw LayoutError.invalidUpdate(
-                "invalid number of sections. The number of sections after the update (\(countsAfter.count)) "
-                    + "must be equal to the number before the update (\(countsBefore.count)), plus or minus the "
-                    + "number of sections inserted or deleted (\(insertedSections.count) inserted, "
-                    + "\(deletedSections.count) deleted).")
+            throw LayoutError.invalidUpdate(.sectionCount(
+                before: countsBefore.count, after: countsAfter.count, inserted: insertedSections.count, deleted: deletedSections.count))
         }
         var after = [Int](repeating: -1, count: countsBefore.count)
         var before = [Int](repeating: -1, count: countsAfter.count)
@@ -109,73 +106,66 @@ struct UpdateClaims {
         let inserted = insertedCount[after, default: 0], movedIn = movedInCount[after, default: 0]
         let expected = countsBefore[before] - deleted - movedOut + inserted + movedIn
         guard expected == countsAfter[after] else {
-            throw LayoutError.invalidUpdate(
-                "invalid number of items in section \(after). The number of items contained in an existing "
-                    + "section after the update (\(countsAfter[after])) must be equal to the number of items "
-                    + "contained in that section before the update (\(countsBefore[before])), plus or minus the "
-                    + "number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) "
-                    + "deleted) and plus or minus the number of items moved into or out of that section "
-                    + "(\(movedIn) moved in, \(movedOut) moved out).")
+            throw LayoutError.invalidUpdate(.itemCount(
+                section: after, before: countsBefore[before], after: countsAfter[after], inserted: inserted, deleted: deleted,
+                movedIn: movedIn, movedOut: movedOut))
         }
     }
 
     private mutating func claimBefore(section: Int, by update: UpdateItem) throws {
-        try Self.claim(section, in: countsBefore, when: "before", claims: &claimedBeforeSections, by: update, verb: "change section")
+        try Self.claim(section, in: countsBefore, afterUpdate: false, claims: &claimedBeforeSections, by: update)
     }
 
     private mutating func claimAfter(section: Int, by update: UpdateItem) throws {
-        try Self.claim(section, in: countsAfter, when: "after", claims: &claimedAfterSections, by: update, verb: "place a section at")
+        try Self.claim(section, in: countsAfter, afterUpdate: true, claims: &claimedAfterSections, by: update)
     }
 
     /// Records that `update` claims `section`, which must exist in `counts` and be unclaimed.
     private static func claim(
-        _ section: Int, in counts: [Int], when: String, claims: inout [Int: UpdateItem], by update: UpdateItem, verb: String
+        _ section: Int, in counts: [Int], afterUpdate: Bool, claims: inout [Int: UpdateItem], by update: UpdateItem
     ) throws {
         guard counts.indices.contains(section) else {
-            throw LayoutError.invalidUpdate("\(update): section \(section) does not exist \(when) the update "
-                + "(\(counts.count) sections).")
+            throw LayoutError.invalidUpdate(.noSuchSection(update, section: section, sectionCount: counts.count, afterUpdate: afterUpdate))
         }
         if let other = claims[section] {
-            throw LayoutError.invalidUpdate("\(update) and \(other) both \(verb) \(section).")
+            throw LayoutError.invalidUpdate(.sectionClaimedTwice(update, other, section: section, afterUpdate: afterUpdate))
         }
         claims[section] = update
     }
 
     private mutating func claimBefore(item path: IndexPath, by update: UpdateItem) throws {
-        try Self.check(path, exists: countsBefore, when: "before", update: update)
+        try Self.check(path, exists: countsBefore, afterUpdate: false, update: update)
         switch claimedBeforeSections[path.section] {
         case let other? where other == .deleteSection(path.section) || other == .reloadSection(path.section):
-            throw LayoutError.invalidUpdate("\(update) touches an item of a section that \(other) replaces.")
+            throw LayoutError.invalidUpdate(.itemOfReplacedSection(update, replacing: other))
         default:
             break
         }
         if let other = claimedBeforeItems[path] {
-            throw LayoutError.invalidUpdate("\(update) and \(other) both change item \(LayoutError.describe(path)).")
+            throw LayoutError.invalidUpdate(.itemClaimedTwice(update, other, path, afterUpdate: false))
         }
         claimedBeforeItems[path] = update
     }
 
     private mutating func claimAfter(item path: IndexPath, by update: UpdateItem, sectionBefore: [Int]) throws {
-        try Self.check(path, exists: countsAfter, when: "after", update: update)
+        try Self.check(path, exists: countsAfter, afterUpdate: true, update: update)
         let before = sectionBefore[path.section]
         if before < 0 || reloadedSections.contains(before) {
-            throw LayoutError.invalidUpdate(
-                "\(update) places an item in section \(path.section), which is new after the update.")
+            throw LayoutError.invalidUpdate(.itemInNewSection(update, section: path.section))
         }
         if let other = claimedAfterItems[path] {
-            throw LayoutError.invalidUpdate("\(update) and \(other) both place an item at \(LayoutError.describe(path)).")
+            throw LayoutError.invalidUpdate(.itemClaimedTwice(update, other, path, afterUpdate: true))
         }
         claimedAfterItems[path] = update
     }
 
-    private static func check(_ path: IndexPath, exists counts: [Int], when: String, update: UpdateItem) throws {
+    private static func check(_ path: IndexPath, exists counts: [Int], afterUpdate: Bool, update: UpdateItem) throws {
         guard path.count == 2, counts.indices.contains(path.section) else {
-            throw LayoutError.invalidUpdate("\(update): section \(path.count == 2 ? path.section : -1) does not exist "
-                + "\(when) the update (\(counts.count) sections).")
+            throw LayoutError.invalidUpdate(.noSuchSection(
+                update, section: path.count == 2 ? path.section : -1, sectionCount: counts.count, afterUpdate: afterUpdate))
         }
         guard (0..<counts[path.section]).contains(path.item) else {
-            throw LayoutError.invalidUpdate("\(update): item \(path.item) does not exist in section \(path.section) "
-                + "\(when) the update (\(counts[path.section]) items).")
+            throw LayoutError.invalidUpdate(.noSuchItem(update, path, itemCount: counts[path.section], afterUpdate: afterUpdate))
         }
     }
 }

@@ -4,9 +4,9 @@ extension UpdatePlan {
     /// Validates `updates` against the counts and builds the maps; see
     /// ``BatchUpdate/validated(countsBefore:countsAfter:)``.
     init(updates: [UpdateItem], countsBefore: [Int], countsAfter: [Int]) throws {
-        for (name, counts) in [("before", countsBefore), ("after", countsAfter)] {
+        for (afterUpdate, counts) in [(false, countsBefore), (true, countsAfter)] {
             if let section = counts.firstIndex(where: { $0 < 0 }) {
-                throw LayoutError.invalidUpdate("section \(section) has a negative item count \(name) the update.")
+                throw LayoutError.invalidUpdate(.negativeCount(section: section, afterUpdate: afterUpdate))
             }
         }
         var claims = UpdateClaims(countsBefore: countsBefore, countsAfter: countsAfter)

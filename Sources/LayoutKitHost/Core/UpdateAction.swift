@@ -27,7 +27,7 @@ public enum UpdateAction: Int, Hashable, Sendable {
     public func updateItem(before: IndexPath?, after: IndexPath?) throws -> UpdateItem? {
         func required(_ path: IndexPath?, _ side: String) throws -> IndexPath {
             guard let path, !path.isEmpty else {
-                throw LayoutError.invalidUpdate("a \(self) update item has no index path \(side) the update")
+                throw LayoutError.invalidUpdate(.unreadable(reason: "a \(self) update item has no index path \(side) the update"))
             }
             return path
         }
@@ -49,7 +49,7 @@ public enum UpdateAction: Int, Hashable, Sendable {
             case let (source?, destination?): return .moveSection(from: source, to: destination)
             case (nil, nil): return .moveItem(from: from, to: to)
             default:
-                throw LayoutError.invalidUpdate("a move update item goes between a section and an item")
+                throw LayoutError.invalidUpdate(.unreadable(reason: "a move update item goes between a section and an item"))
             }
         }
     }

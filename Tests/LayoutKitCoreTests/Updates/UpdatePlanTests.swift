@@ -68,21 +68,29 @@ struct UpdatePlanTests {
         }
     }
 
+    private static func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
+
     @Test(arguments: [
-        (BatchUpdate([.deleteItem(IndexPath(item: 5, section: 0))]), [3], [2], "does not exist"),
-        (BatchUpdate([.deleteItem(IndexPath(item: 0, section: 0)), .deleteItem(IndexPath(item: 0, section: 0))]), [3], [1], "both change"),
-        (BatchUpdate([.insertSection(0), .insertItem(IndexPath(item: 0, section: 0))]), [1], [1, 1], "new after the update"),
-        (BatchUpdate([.deleteSection(0), .deleteItem(IndexPath(item: 0, section: 0))]), [2], [], "replaces"),
-        (BatchUpdate([.insertSection(3)]), [1], [1, 1], "does not exist after"),
-        (BatchUpdate([]), [1], [1, 1], "number of sections"),
+        (BatchUpdate([.deleteItem(path(0, 5))]), [3], [2], UpdateProblem.noSuchItem(.deleteItem(path(0, 5)), path(0, 5), itemCount: 3, afterUpdate: false)),
+        (BatchUpdate([.deleteItem(path(0, 0)), .deleteItem(path(0, 0))]), [3], [1],
+         .itemClaimedTwice(.deleteItem(path(0, 0)), .deleteItem(path(0, 0)), path(0, 0), afterUpdate: false)),
+        (BatchUpdate([.insertSection(0), .insertItem(path(0, 0))]), [1], [1, 1], .itemInNewSection(.insertItem(path(0, 0)), section: 0)),
+        (BatchUpdate([.deleteSection(0), .deleteItem(path(0, 0))]), [2], [], .itemOfReplacedSection(.deleteItem(path(0, 0)), replacing: .deleteSection(0))),
+        (BatchUpdate([.insertSection(3)]), [1], [1, 1], .noSuchSection(.insertSection(3), section: 3, sectionCount: 2, afterUpdate: true)),
+        (BatchUpdate([]), [1], [1, 1], .sectionCount(before: 1, after: 2, inserted: 0, deleted: 0)),
+        (BatchUpdate([.deleteItem(path(0, 1))]), [3], [3], .itemCount(section: 0, before: 3, after: 3, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)),
+        (BatchUpdate([]), [-1], [0], .negativeCount(section: 0, afterUpdate: false)),
     ])
-    func inconsistentUpdatesAreRejected(update: BatchUpdate, before: [Int], after: [Int], message: String) {
-        #expect {
+    func inconsistentUpdatesAreRejectedWithTheValuesThatDisagree(update: BatchUpdate, before: [Int], after: [Int], problem: UpdateProblem) {
+        #expect(throws: LayoutError.invalidUpdate(problem)) {
             try update.validated(countsBefore: before, countsAfter: after)
-        } throws: { error in
-            guard case let LayoutError.invalidUpdate(text) = error else { return false }
-            return text.contains(message)
         }
+    }
+
+    @Test func aProblemSaysItInUIKitsWords() {
+        let problem = UpdateProblem.itemCount(section: 0, before: 3, after: 3, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)
+        #expect(LayoutError.invalidUpdate(problem).description.hasPrefix(
+            "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3)"))
     }
 
     /// Random single-section updates against the identity-list model.

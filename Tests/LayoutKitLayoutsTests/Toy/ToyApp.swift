@@ -14,6 +14,8 @@ final class ToyApp {
     private(set) var reportTimes: [TimeInterval] = []
     /// How many of the next reports the app refuses by throwing (it deletes nothing then).
     var refusals = 0
+    /// What the app throws when it refuses a report.
+    struct Busy: Error {}
 
     init(
         configuration: PhysicsToyConfiguration = PhysicsToyConfiguration(), frameSize: CGSize = CGSize(width: 320, height: 568),
@@ -28,7 +30,7 @@ final class ToyApp {
             reportTimes.append(host.time)
             if refusals > 0 {
                 refusals -= 1
-                throw LayoutError.invalidUpdate("the data source is busy")
+                throw ToyApp.Busy()
             }
             try delete(gone)
         }
