@@ -5,7 +5,9 @@ import LayoutKitCore
 /// random (seeded): at 100 000 items 10 000 deletes, 10 000 inserts and 1 000 moves; otherwise 1 %
 /// of N of each kind less the moves, and N / 300 moves. Measured: the median time of
 /// `batchUpdate(from:)` over 5 runs; the moves it makes beside the moves planted (the fewest
-/// possible is at most that). The `diff-stdlib` scene adds the standard library on the same data.
+/// possible is at most that); and memory, as the growth of the process's resident set (Linux)
+/// while the two snapshots are built, in bytes per item of each. The
+/// `diff-stdlib` scene adds the standard library on the same data.
 enum DiffBenchmark: BenchmarkScene {
     static let name = "diff"
     static let defaultSizes = [100_000, 1_000_000]
@@ -23,7 +25,9 @@ enum DiffBenchmark: BenchmarkScene {
     /// - Returns: the data and the median time of one diff, in ns.
     static func measure(_ size: Int, scene: String, report: (BenchmarkLine) -> Void) throws -> (old: [Int], new: [Int], median: Double) {
         let (old, new, planted) = data(size)
+        let resident = ResidentMemory.bytes()
         let before = try snapshot(old), after = try snapshot(new)
+        let snapshots = ResidentMemory.bytes()
         var update = BatchUpdate()
         let times = (0..<5).map { _ in Stopwatch.nanoseconds { update = after.batchUpdate(from: before) } }
         _ = try update.validated(countsBefore: before.itemCounts, countsAfter: after.itemCounts)
@@ -31,6 +35,10 @@ enum DiffBenchmark: BenchmarkScene {
         let moves = update.items.filter { if case .moveItem = $0 { true } else { false } }.count
         report(BenchmarkLine(scene: scene, metric: "moves", count: size, value: Double(moves), unit: "moves"))
         report(BenchmarkLine(scene: scene, metric: "moves-planted", count: size, value: Double(planted), unit: "moves"))
+        if let resident, let snapshots {
+            let perItem = Double(snapshots - resident) / Double(2 * size)
+            report(BenchmarkLine(scene: scene, metric: "memory-snapshot", count: size, value: perItem, unit: "bytes/item"))
+        }
         return (old, new, times.median)
     }
 
