@@ -45,6 +45,9 @@ struct FuzzSubject: Sendable {
         FuzzSubject(name: "pinchable", make: { flow().pinchable() }, sections: 2),
         FuzzSubject(name: "fly-in", make: { flow().flyingInUpdates() }, sections: 2),
         FuzzSubject(name: "paging", make: { flow { $0.scrollDirection = .horizontal }.paging() }, sections: 1),
+        FuzzSubject(name: "looping paging", make: {
+            flow { $0.scrollDirection = .horizontal }.looping(spacing: 10, copies: 9, recenteringBand: 3).paging(.center)
+        }, sections: 1),
         FuzzSubject(name: "springy flow", make: { SpringyFlowLayout() }, sections: 2),
         FuzzSubject(name: "springy wrapper", make: { flow().springy() }, sections: 2),
         FuzzSubject(name: "springy right to left", make: { flow().springy() }, sections: 1, direction: .rightToLeft),

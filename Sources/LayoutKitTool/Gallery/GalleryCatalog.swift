@@ -7,7 +7,7 @@ enum GalleryCatalog {
         + PhysicsGalleryScenes.scenes
         + TransitionGalleryScenes.scenes
         + ContractGalleryScenes.scenes
-        + [SnapshotGalleryScene.scene]
+        + [SnapshotGalleryScene.scene, LoopingGalleryScene.scene]
         + DynamicsGalleryScenes.scenes
         + [FieldsGalleryScene.scene]
 

@@ -14,6 +14,12 @@ extension CollectionLayout {
         PagingLayout(self, configuration: configuration)
     }
 
+    /// This layout repeated without end along its scroll axis, `spacing` points between copies
+    /// (see ``LoopingLayout``).
+    public func looping(spacing: CGFloat = 0, copies: Int = 1001, recenteringBand: Int = 250) -> LoopingLayout<Self> {
+        LoopingLayout(self, spacing: spacing, copies: copies, recenteringBand: recenteringBand)
+    }
+
     /// This layout with pinchable items: two fingers resize the item under them, which animates
     /// back when they lift (see ``PinchableLayout``).
     public func pinchable(_ configuration: PinchConfiguration = PinchConfiguration()) -> PinchableLayout<Self> {

@@ -8,9 +8,17 @@ extension CollectionViewHost {
     func moveContent(by delta: CGPoint) {
         guard delta != .zero, delta.isFinite else { return }
         var target = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
+        if case .idle = scroll { target = clampedOffset(target) }
+        shiftScroll(by: delta)
+        changeBounds(to: CGRect(origin: target, size: frameSize))
+    }
+
+    /// Carries a drag or a fling under way by `delta`, as the content moved under it: the finger
+    /// keeps its place on the content, and the fling goes on from the moved offset.
+    func shiftScroll(by delta: CGPoint) {
         switch scroll {
         case .idle:
-            target = clampedOffset(target)
+            break
         case let .dragging(session):
             scroll = .dragging(DragSession(
                 trace: session.trace, start: session.start,
@@ -19,6 +27,5 @@ extension CollectionViewHost {
             scroll = .decelerating(fling.restarted(at: time, movedBy: delta, ranges: offsetRanges,
                                                    physics: physics, threshold: halfPixel))
         }
-        changeBounds(to: CGRect(origin: target, size: frameSize))
     }
 }

@@ -258,15 +258,18 @@ public final class CollectionViewHost {
 
     /// Moves the bounds as a collection view's `setBounds:` does: asks the layout whether the
     /// change invalidates it, with the context before the change, and if so invalidates it with
-    /// the context it returns (applying its content offset adjustment).
+    /// the context it returns, applying its content offset adjustment (a drag or a fling under
+    /// way goes on from the adjusted offset, as a scroll view's pan goes on by its translation).
     func changeBounds(to newBounds: CGRect) {
         guard newBounds != bounds else { return }
         var target = newBounds
         if core.shouldInvalidate(forBoundsChange: newBounds) {
             let invalidation = core.invalidationContext(forBoundsChange: newBounds)
             invalidateLayout(with: invalidation)
-            target.origin.x += invalidation.contentOffsetAdjustment.x
-            target.origin.y += invalidation.contentOffsetAdjustment.y
+            let adjustment = invalidation.contentOffsetAdjustment
+            target.origin.x += adjustment.x
+            target.origin.y += adjustment.y
+            if adjustment != .zero, adjustment.isFinite { shiftScroll(by: adjustment) }
         }
         contentOffset = target.origin
         frameSize = target.size
