@@ -6,7 +6,7 @@ enum LoopingGalleryScene {
     static let scene = GalleryScene(
         name: "looping", title: "An endless paging carousel",
         article: "Carousels that loop, without faking it with a huge item count",
-        caption: "Ten cards repeated without end (`looping(spacing:)`) under centre paging: flung eight times to the "
+        caption: "Ten cards repeated without end (looping(spacing:)) under centre paging: flung eight times to the "
             + "left, each fling caught by the next, past the last card and on round to the first, then three times "
             + "back. Each fling that is let finish ends with a card centred; the content never meets an edge.") {
         let layout = FlowLayout(configuration: .cardRow()).looping(spacing: 50).paging(.center)
