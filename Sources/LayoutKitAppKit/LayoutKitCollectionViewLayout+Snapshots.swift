@@ -15,12 +15,12 @@ extension LayoutKitCollectionViewLayout {
     ) {
         guard let collectionView, animated, let update = core.update(to: snapshot, reloading: reloading) else {
             updateData()
-            core.noteApplied(snapshot)
+            core.dataReplaced()
             collectionView?.reloadData()
+            core.noteApplied(snapshot)
             completion?(true)
             return
         }
-        core.noteApplied(snapshot)
         collectionView.performBatchUpdates({
             updateData()
             for item in update.items {
@@ -36,6 +36,7 @@ extension LayoutKitCollectionViewLayout {
                 }
             }
         }, completionHandler: completion)
+        core.noteApplied(snapshot)   // after the update, which forgets the snapshot shown before
     }
 }
 #endif

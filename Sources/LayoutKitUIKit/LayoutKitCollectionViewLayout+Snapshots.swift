@@ -19,12 +19,12 @@ extension LayoutKitCollectionViewLayout {
     ) {
         guard let collectionView, animated, let update = core.update(to: snapshot, reloading: reloading) else {
             updateData()
-            core.noteApplied(snapshot)
+            core.dataReplaced()
             collectionView?.reloadData()
+            core.noteApplied(snapshot)
             completion?(true)
             return
         }
-        core.noteApplied(snapshot)
         collectionView.performBatchUpdates({
             updateData()
             for item in update.items {
@@ -40,6 +40,7 @@ extension LayoutKitCollectionViewLayout {
                 }
             }
         }, completion: completion)
+        core.noteApplied(snapshot)   // after the update, which forgets the snapshot shown before
     }
 }
 #endif

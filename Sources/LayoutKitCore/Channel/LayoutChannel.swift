@@ -7,9 +7,9 @@ import Foundation
 /// A layout that changes on its own (a running dynamic animator, a spring, a timer of its own)
 /// owns a channel and returns it from ``AnimatingLayout/channel``. The host that drives the
 /// layout connects to it (``connect(_:)``); a UIKit or AppKit adapter does the same and turns the
-/// messages into `invalidateLayout(with:)` and a display link. Without a host the messages are
-/// kept (``isAnimating``) and otherwise dropped, so a layout works the same in a unit test that
-/// calls its hooks directly.
+/// messages into `invalidateLayout(with:)` and a display link. Without a host, the state
+/// (``isAnimating``) and the items reported gone are kept for the next host, and invalidations
+/// are dropped, so a layout works the same in a unit test that calls its hooks directly.
 ///
 /// UIKit's counterpart is the dynamic animator calling `invalidateLayout()` on the collection
 /// view's layout, and the display link it runs while it animates.

@@ -11,6 +11,7 @@ public enum DataSnapshotError<SectionID: Hashable & Sendable, ItemID: Hashable &
     /// Items were appended to a section the snapshot does not have (`nil`: it has no section).
     case unknownSection(SectionID?)
 
+    /// The problem in words, naming the identifier and the places.
     public var description: String {
         switch self {
         case let .duplicateSection(identifier, first, second):

@@ -26,6 +26,7 @@ public enum UpdateProblem: Hashable, Sendable, CustomStringConvertible {
     /// and an item), as `reason` says.
     case unreadable(reason: String)
 
+    /// The problem in UIKit's words, with its numbers.
     public var description: String {
         switch self {
         case let .negativeCount(section, afterUpdate):

@@ -30,7 +30,7 @@ extension CollectionViewCore: LayoutChannelReceiver {
         do {
             try handler(paths)
         } catch {
-            itemsLeft = (paths + itemsLeft).sorted()
+            itemsLeft = Array(Set(paths + itemsLeft)).sorted()
             throw error
         }
     }

@@ -14,8 +14,17 @@ extension CollectionViewCore {
         (appliedSnapshot as? DataSnapshot<SectionID, ItemID>).map { snapshot.batchUpdate(from: $0, reloading: reloading) }
     }
 
-    /// Notes that the view shows `snapshot`: the next one is diffed from it.
+    /// Notes that the view shows `snapshot`: the next one is diffed from it. Call it after the
+    /// update ran: any batch update the core sees forgets the snapshot shown last, since the data
+    /// may no longer be what it says.
     public func noteApplied<SectionID, ItemID>(_ snapshot: DataSnapshot<SectionID, ItemID>) {
         appliedSnapshot = snapshot
+    }
+
+    /// Forgets what the view showed by index path and by identity (its data was replaced, as by
+    /// `reloadData`): the items waiting to be handed over, and the snapshot shown last.
+    public func dataReplaced() {
+        itemsLeft = []
+        appliedSnapshot = nil
     }
 }

@@ -17,9 +17,11 @@ extension CollectionViewCore {
         let now = passCounts ?? viewContext.itemCounts
         let plan = try BatchUpdate(items).validated(countsBefore: countsBeforeUpdate ?? now, countsAfter: now)
         countsBeforeUpdate = nil
-        try insideLayout { try layout.prepare(forUpdates: plan) }
+        // What the core keeps by index path goes through the plan first, whatever the layout does.
         selfSizing.remap(through: plan)
         itemsLeft = itemsLeft.compactMap(plan.indexPathAfterUpdate(for:))
+        appliedSnapshot = nil   // an update the snapshots did not make: the next one reloads
+        try insideLayout { try layout.prepare(forUpdates: plan) }
         change = CoreChange(plan: plan, shownBefore: shownBeforeUpdate, newDepartures: numberNewDepartures())
         shownBeforeUpdate = []
         return plan

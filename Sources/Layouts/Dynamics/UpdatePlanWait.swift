@@ -9,6 +9,8 @@ import LayoutKitCore
 /// its context: ``InvalidationContext/interactiveMove``), is carried as the move it is.
 struct UpdatePlanWait {
     private var counts: [Int]?
+    /// The counts when the wait began: a pass that shows them again ends it (nothing to explain).
+    private var countsBeforeWait: [Int]?
     private var resetRequested = false
     /// The move of the interactive move's last step, noted until the pass that shows it.
     private var noted: (from: IndexPath, to: IndexPath)?
@@ -30,8 +32,10 @@ struct UpdatePlanWait {
     /// Notes that the moving item goes from `previous` to `targets` (one item each; a step that
     /// names several is not carried).
     private mutating func noteMove(from previous: [IndexPath], to targets: [IndexPath]) {
-        guard previous.count == 1, targets.count == 1, previous != targets else { return }
-        noted = (previous[0], targets[0])
+        guard previous.count == 1, targets.count == 1 else { return }
+        // Two steps before one pass are one move, from where the first began.
+        let from = noted.map { $0.to == previous[0] ? $0.from : previous[0] } ?? previous[0]
+        noted = from == targets[0] ? nil : (from, targets[0])
     }
 
     /// Takes the item counts of a layout pass.
@@ -56,7 +60,12 @@ struct UpdatePlanWait {
                 // The counts show more than the move (data changed besides): wait for a plan.
             }
         }
-        if before.map({ $0 != new }) ?? false { isWaiting = true }
+        if isWaiting, new == countsBeforeWait {
+            isWaiting = false   // back to where the wait began: no plan to wait for
+        } else if !isWaiting, let before, before != new {
+            isWaiting = true
+            countsBeforeWait = before
+        }
         return .keep
     }
 

@@ -5,23 +5,26 @@ import LayoutKitCore
 /// again, in both directions, and a drag or a fling never meets an edge. Index paths stay the
 /// data's: the copy of an item the host sees is the one nearest the visible rectangle.
 ///
-/// The content is ``copies`` copies of the base's content end to end, and the host shows one
-/// near the middle. When the visible rectangle wanders more than ``recenteringBand`` copies from
-/// the middle one, a bounds change's invalidation moves the content offset back by whole copies
+/// The content is ``copies`` copies of the base's content end to end. The host starts in the
+/// first copy and is moved to the middle one at its first bounds change; whenever the visible
+/// rectangle wanders more than ``recenteringBand`` copies from the middle one, a bounds change's
+/// invalidation moves the content offset back by whole copies
 /// (``InvalidationContext/contentOffsetAdjustment``); since every copy is the same, nothing on
 /// screen moves, and a drag or a fling under way goes on. The offset stays bounded however far
 /// the content is scrolled. Updates, snapping and paging (`looping().paging(_:)`), and the
 /// effects over it see one long content.
 ///
-/// The content repeats only when one copy is at least as long as the visible rectangle (two
-/// copies of one item would otherwise show at once); a shorter base is shown once, as it is.
+/// The content repeats only when one copy is longer than the visible rectangle plus its longest
+/// element (two copies of one element would otherwise show at once); a shorter base is shown
+/// once, as it is.
 ///
 /// ```swift
 /// let carousel = FlowLayout(configuration: .cardRow()).looping(spacing: 50).paging(.center)
 /// ```
 ///
 /// - Complexity: a query costs the base's query of the rectangle, split at the seams (at most two
-///   pieces for a viewport-sized rectangle).
+///   pieces for a viewport-sized rectangle); a layout pass costs one query of the whole base (to
+///   find its longest element).
 public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
     /// The layout repeated.
     public let base: Base
@@ -37,6 +40,8 @@ public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
     public private(set) var period: CGFloat = 0
     /// The offset, along the axis, of the copy the host is in: where the base's coordinates start.
     private var shift: CGFloat = 0
+    /// The middle of the visible rectangle along the axis, as last seen.
+    private var viewMiddle: CGFloat = 0
 
     /// Repeats `base` along its scroll axis, `spacing` points (finite, not negative) between copies.
     ///
@@ -67,12 +72,17 @@ public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
             throw LayoutError.invalidParameter(
                 name: "recenteringBand", value: Double(recenteringBand), reason: "must be at least 1 and less than half the copies")
         }
-        shift = copyOffset(of: context.bounds)
+        follow(context.bounds)
+        let previousShift = shift
         try base.prepare(baseContext(for: context))
         let length = (vertical ? base.contentSize.height : base.contentSize.width) + spacing
         let viewport = vertical ? context.bounds.height : context.bounds.width
-        period = length > 0 && length >= viewport ? length : 0
-        shift = copyOffset(of: context.bounds)
+        let whole = CGRect(origin: .zero, size: base.contentSize)
+        let longest = base.attributes(in: whole).map { vertical ? $0.frame.height : $0.frame.width }.max() ?? 0
+        period = length > 0 && length - longest >= viewport ? length : 0
+        follow(context.bounds)
+        // The copy moved with the new period: the base sees its bounds in the right copy.
+        if shift != previousShift { try base.prepare(baseContext(for: context)) }
     }
 
     public func wrappedContentSize(for baseSize: CGSize) -> CGSize {
@@ -81,26 +91,48 @@ public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
         return vertical ? CGSize(width: baseSize.width, height: length) : CGSize(width: length, height: baseSize.height)
     }
 
+    /// The context in the host's copy.
     public func baseContext(for context: LayoutContext) -> LayoutContext { context.replacingBounds(with: baseRect(for: context.bounds)) }
+    /// `rect` in the host's copy.
     public func baseRect(for rect: CGRect) -> CGRect { vertical ? rect.offsetBy(dx: 0, dy: -shift) : rect.offsetBy(dx: -shift, dy: 0) }
-    public func basePoint(for point: CGPoint) -> CGPoint { vertical ? CGPoint(x: point.x, y: point.y - shift) : CGPoint(x: point.x - shift, y: point.y) }
+
+    /// `point` in the base's coordinates, whichever copy it is in.
+    public func basePoint(for point: CGPoint) -> CGPoint {
+        guard repeats else { return point }
+        let along = vertical ? point.y : point.x
+        let folded = along - (along / period).rounded(.down) * period
+        return vertical ? CGPoint(x: point.x, y: folded) : CGPoint(x: folded, y: point.y)
+    }
+
+    /// `point` of the base's in the host's copy.
     public func wrappedPoint(for point: CGPoint) -> CGPoint { vertical ? CGPoint(x: point.x, y: point.y + shift) : CGPoint(x: point.x + shift, y: point.y) }
 
-    public func wrapped(_ attributes: LayoutAttributes) -> LayoutAttributes { moved(attributes, by: shift) }
+    /// The base's element in the copy nearest the middle of the visible rectangle: the one on
+    /// screen, also across a seam (every query by key answers it).
+    public func wrapped(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        guard repeats else { return attributes }
+        let center = vertical ? attributes.center.y : attributes.center.x
+        let nearest = ((viewMiddle - center) / period).rounded() * period
+        return moved(attributes, by: min(max(nearest, 0), period * CGFloat(copies - 1)))
+    }
 
     /// The elements in `rect`, gathered from every copy it crosses; an element met in two copies
-    /// (a rectangle longer than a copy) is answered once, in the copy nearest the host's.
+    /// (a rectangle longer than a copy) is answered once, in the copy nearest the middle of the
+    /// visible rectangle.
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
         guard repeats else { return base.attributes(in: rect) }
         let (start, end) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
-        let first = max(0, Int((start / period).rounded(.down))), last = min(copies - 1, Int((end / period).rounded(.down)))
-        guard first <= last else { return [] }
+        guard start.isFinite, end.isFinite else { return base.attributes(in: rect).map(wrapped) }
+        let lastCopy = CGFloat(copies - 1)
+        let first = Int(min(max((start / period).rounded(.down), 0), lastCopy))
+        let last = Int(min(max((end / period).rounded(.down), 0), lastCopy))
+        guard first <= last, end >= 0, start <= period * CGFloat(copies) else { return [] }
         var nearest: [ElementKey: (distance: CGFloat, attributes: LayoutAttributes)] = [:]
         for copy in first...last {
             let offset = CGFloat(copy) * period
             let piece = vertical ? rect.offsetBy(dx: 0, dy: -offset) : rect.offsetBy(dx: -offset, dy: 0)
             for element in base.attributes(in: piece) {
-                let distance = abs(offset - shift)
+                let distance = abs(offset + (vertical ? element.center.y : element.center.x) - viewMiddle)
                 if let kept = nearest[element.key], kept.distance <= distance { continue }
                 nearest[element.key] = (distance, moved(element, by: offset))
             }
@@ -108,21 +140,10 @@ public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
         return nearest.values.map(\.attributes).sorted { $0.key < $1.key }
     }
 
-    /// The copy of the cell nearest the host's copy's middle.
-    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard let home = base.attributes(at: indexPath) else { return nil }
-        guard repeats else { return home }
-        let middle = shift + period / 2
-        let center = vertical ? home.center.y : home.center.x
-        let candidates = [shift - period, shift, shift + period]
-        let best = candidates.min { abs($0 + center - middle) < abs($1 + center - middle) } ?? shift
-        return moved(home, by: best)
-    }
-
     /// The base's answer in its copy; true as well when the visible rectangle wandered too far
     /// from the middle copy (the invalidation then moves the offset back).
     public func shouldInvalidate(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> Bool {
-        shift = copyOffset(of: newBounds)
+        follow(newBounds)
         let baseWants = base.shouldInvalidate(forBoundsChange: baseRect(for: newBounds), in: baseContext(for: context))
         return baseWants || recentering(for: newBounds) != 0
     }
@@ -141,15 +162,21 @@ public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
     private func recentering(for bounds: CGRect) -> CGFloat {
         guard repeats else { return 0 }
         let middle = copies / 2
-        let copy = Int(((vertical ? bounds.midY : bounds.midX) / period).rounded(.down))
+        let along = vertical ? bounds.midY : bounds.midX
+        guard along.isFinite else { return 0 }
+        let copy = Int(min(max((along / period).rounded(.down), -1), CGFloat(copies)))
         return abs(copy - middle) > recenteringBand ? CGFloat(middle - copy) * period : 0
     }
 
-    /// The offset of the copy `bounds`' middle is in (the middle copy's before the first pass).
-    private func copyOffset(of bounds: CGRect) -> CGFloat {
-        guard repeats else { return 0 }
-        let copy = Int(((vertical ? bounds.midY : bounds.midX) / period).rounded(.down))
-        return CGFloat(min(max(copy, 0), copies - 1)) * period
+    /// Notes where the visible rectangle is: its middle, and the copy that middle is in (the
+    /// first before the content repeats).
+    private func follow(_ bounds: CGRect) {
+        viewMiddle = vertical ? bounds.midY : bounds.midX
+        guard repeats, viewMiddle.isFinite else {
+            shift = 0
+            return
+        }
+        shift = min(max((viewMiddle / period).rounded(.down), 0), CGFloat(copies - 1)) * period
     }
 
     /// `attributes` moved along the axis by `offset`.

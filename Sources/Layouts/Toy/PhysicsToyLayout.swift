@@ -130,6 +130,7 @@ public final class PhysicsToyLayout: AnimatingLayout {
         }
     }
 
+    /// Ends the batch update's set-up.
     public func finalizeUpdates() {
         driver.endUpdate()
     }

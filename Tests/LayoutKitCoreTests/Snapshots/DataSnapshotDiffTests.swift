@@ -112,5 +112,7 @@ struct DataSnapshotDiffTests {
         #expect(throws: DataSnapshotError<Int, Int>.unknownSection(9)) { try snapshot.appendItems([8], toSection: 9) }
         #expect(snapshot.itemIdentifiers == [[1, 2], [3]] && snapshot.sectionIdentifiers == [0, 1], "as it was")
         #expect(snapshot.indexPath(ofItem: 4) == nil && snapshot.index(ofSection: 7) == nil)
+        #expect(snapshot.itemIdentifier(at: IndexPath(item: 1, section: 0)) == 2 && snapshot.indexPath(ofItem: 3) == IndexPath(item: 0, section: 1))
+        #expect(snapshot.itemIdentifier(at: IndexPath(item: 1, section: 1)) == nil && snapshot.itemIdentifier(at: IndexPath(item: 0, section: 5)) == nil)
     }
 }

@@ -25,6 +25,11 @@ struct LoopingEffectTests {
         let expected: [(Int, Int)] = [(0, 8), (1, 8), (9, 7)]   // (item, copy)
         #expect(cards.map(\.indexPath.item) == expected.map(\.0))
         for ((item, copy), card) in zip(expected, cards) { #expect(card.frame.minX == Self.cardStart(item, copy: copy)) }
+        // With the screen across that seam, a query by index path answers the copy on screen.
+        try layout.prepare(LayoutContext(bounds: CGRect(origin: CGPoint(x: seam - 200, y: 0), size: Self.viewport), itemCounts: [10]))
+        #expect(layout.attributes(at: IndexPath(item: 0, section: 0))?.frame.minX == Self.cardStart(0, copy: 8))
+        #expect(layout.attributes(at: IndexPath(item: 9, section: 0))?.frame.minX == Self.cardStart(9, copy: 7))
+        #expect(layout.attributes(in: .infinite).count == 10, "a rectangle with no end answers each element once")
     }
 
     @Test(arguments: [false, true])

@@ -100,6 +100,25 @@ struct SpringyReorderingTests {
                                      from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
     }
 
+    @Test func countsThatComeBackWithoutAPlanEndTheWait() throws {
+        // A pass with new counts and no plan (an update that failed), then the counts as before:
+        // the springs answer again instead of waiting for ever.
+        let layout = FlowLayout { $0.sectionInset = EdgeInsets(all: 10) }.springy()
+        var context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [6, 6])
+        try layout.prepare(context)
+        context.touch = TouchState(location: CGPoint(x: 160, y: 500))
+        _ = layout.shouldInvalidate(forBoundsChange: context.bounds.offsetBy(dx: 0, dy: 30), in: context)
+        let held = try #require(layout.attributes(at: IndexPath(item: 0, section: 0))).center
+        #expect(held != layout.base.attributes(at: IndexPath(item: 0, section: 0))?.center, "the spring displaced it")
+        context.itemCounts = [7, 6]
+        try layout.prepare(context)
+        #expect(layout.attributes(at: IndexPath(item: 0, section: 0))?.center == layout.base.attributes(at: IndexPath(item: 0, section: 0))?.center,
+                "waiting for a plan: the base's answer")
+        context.itemCounts = [6, 6]
+        try layout.prepare(context)
+        #expect(layout.attributes(at: IndexPath(item: 0, section: 0))?.center == held)
+    }
+
     @Test func theCarouselsBodiesFollowAnItemMovedAlongTheLineAndBack() throws {
         try expectSpringsFollowAMove(SpringCarouselLayout(), counts: [12], step: CGPoint(x: 40, y: 0), touch: CGPoint(x: 300, y: 500),
                                      from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))

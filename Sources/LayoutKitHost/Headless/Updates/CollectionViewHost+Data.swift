@@ -46,6 +46,7 @@ extension CollectionViewHost {
         try prepareForChange()
         let countsBefore = itemCounts
         itemCounts = counts
+        core.dataReplaced()
         invalidateLayout(with: .everything)
         do {
             try layoutIfNeeded()
