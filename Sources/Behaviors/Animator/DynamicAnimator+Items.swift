@@ -56,7 +56,7 @@ extension DynamicAnimator {
     public func updateItem(usingCurrentState item: any DynamicItem) throws {
         try rebuildIfNeeded()
         guard let index = itemTable.recordIndex(of: item.dynamicItemID) else {
-            throw DynamicsError.unknownItem(item: item.itemDescription)
+            throw DynamicsError.unknownItem(item: item.itemKey)
         }
         try item.validateGeometry()
         var record = itemTable.records[index]
@@ -84,8 +84,8 @@ extension DynamicAnimator {
     ///   ``DynamicsError/unknownItem(item:)`` when the animator does not hold it.
     public func removeItem(withID id: AnyHashable) throws {
         try rebuildIfNeeded()
-        guard let index = itemTable.recordIndex(of: id) else { throw DynamicsError.unknownItem(item: "\(id.base)") }
-        let name = itemTable.records[index].item.itemDescription
+        guard let index = itemTable.recordIndex(of: id) else { throw DynamicsError.unknownItem(item: DynamicItemKey(id)) }
+        let name = itemTable.records[index].item.itemKey
         let tree = behaviors.flatMap(\.subtree)
         var lists: [DynamicItemsBehavior] = []
         for behavior in tree where behavior.itemReferences.contains(where: { $0.id == id }) {

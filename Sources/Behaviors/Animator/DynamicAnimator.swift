@@ -118,7 +118,7 @@ public final class DynamicAnimator {
             for key in member.attachmentKeys {
                 if let owner = attachmentOwners[key] ?? keys[key] {
                     throw DynamicsError.duplicateAttachment(
-                        item: member.itemReferences.first?.item.itemDescription ?? "?", existing: owner)
+                        item: member.itemReferences.first?.item.itemKey, existing: owner)
                 }
                 keys[key] = member.description
             }

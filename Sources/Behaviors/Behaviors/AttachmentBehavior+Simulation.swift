@@ -4,7 +4,7 @@ extension AttachmentBehavior {
     /// Throws for an item attached to itself or a parameter out of range.
     func validateAttachment() throws {
         if ends.count == 2, ends[0].reference.id == ends[1].reference.id {
-            throw DynamicsError.itemAttachedToItself(item: ends[0].reference.item.itemDescription)
+            throw DynamicsError.itemAttachedToItself(item: ends[0].reference.item.itemKey)
         }
         try DynamicsError.requireFinite(anchorPoint, "anchorPoint", of: self)
         try DynamicsError.requireNonNegative(length, "length", of: self)

@@ -98,7 +98,7 @@ public final class AttachmentBehavior: DynamicBehavior {
     }
 
     public override var description: String {
-        let names = ends.map(\.reference.item.itemDescription)
+        let names = ends.map(\.reference.item.itemKey.description)
         let target = attachedBehaviorType == .anchor ? "anchor (\(anchorPoint.x), \(anchorPoint.y))" : names[1]
         return "AttachmentBehavior(\(names[0]) to \(target))"
     }

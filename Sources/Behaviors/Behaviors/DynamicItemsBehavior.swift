@@ -57,7 +57,7 @@ public class DynamicItemsBehavior: DynamicBehavior {
     /// Throws ``DynamicsError/itemNotInBehavior(item:behavior:)`` unless `item` is held.
     func requireItem(_ item: any DynamicItem) throws {
         guard contains(item.dynamicItemID) else {
-            throw DynamicsError.itemNotInBehavior(item: item.itemDescription, behavior: description)
+            throw DynamicsError.itemNotInBehavior(item: item.itemKey, behavior: description)
         }
     }
 
@@ -70,6 +70,6 @@ public class DynamicItemsBehavior: DynamicBehavior {
     }
 
     public override var description: String {
-        "\(type(of: self))(\(references.map(\.item.itemDescription).joined(separator: ", ")))"
+        "\(type(of: self))(\(references.map(\.item.itemKey.description).joined(separator: ", ")))"
     }
 }

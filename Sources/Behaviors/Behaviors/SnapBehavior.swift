@@ -34,7 +34,7 @@ public final class SnapBehavior: DynamicBehavior {
     }
 
     public override var description: String {
-        "SnapBehavior(\(reference.item.itemDescription) to (\(snapPoint.x), \(snapPoint.y)))"
+        "SnapBehavior(\(reference.item.itemKey) to (\(snapPoint.x), \(snapPoint.y)))"
     }
 
     override var itemReferences: [ItemReference] { [reference] }

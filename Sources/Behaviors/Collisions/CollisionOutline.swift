@@ -37,7 +37,7 @@ struct CollisionOutline {
         case let .path(points):
             guard let outline = PolygonGeometry.convexOutline(points.map(SIMD2.init)) else {
                 throw DynamicsError.invalidItemGeometry(
-                    item: item.itemDescription,
+                    item: item.itemKey,
                     reason: "the collision path must be a convex polygon of three or more finite points enclosing an area")
             }
             vertices = outline

@@ -66,7 +66,7 @@ struct WorldBuilder {
         let old = previousRecord(key)
         if old == nil, let group = reference.item as? DynamicItemGroup { return try register(group, key: key) }
         if let group = groupOfMember[key] {
-            throw DynamicsError.groupMemberUsedAlone(item: reference.item.itemDescription, group: group)
+            throw DynamicsError.groupMemberUsedAlone(item: reference.item.itemKey, group: group)
         }
         let item = old?.item ?? reference.item
         try item.validateGeometry()
@@ -80,12 +80,12 @@ struct WorldBuilder {
     }
 
     private mutating func register(_ group: DynamicItemGroup, key groupKey: Int32) throws -> Int32 {
-        let name = group.itemDescription
+        let name = group.itemKey.description
         var memberKeys: [Int32] = []
         for member in group.items {
             let key = items.key(for: member.dynamicItemID)
             if loneItems.contains(key) || groupOfMember[key] != nil {
-                throw DynamicsError.groupMemberUsedAlone(item: member.itemDescription, group: name)
+                throw DynamicsError.groupMemberUsedAlone(item: member.itemKey, group: name)
             }
             try member.validateGeometry()
             memberKeys.append(key)

@@ -11,7 +11,7 @@ extension Transform3D {
 
 extension DynamicItem {
     /// A readable name for errors: the identity's description.
-    var itemDescription: String { "\(dynamicItemID.base)" }
+    var itemKey: DynamicItemKey { DynamicItemKey(dynamicItemID) }
 
     /// The rotation about z of the item's transform, in radians.
     var rotationAngle: Double { transform3D.rotationAngle }
@@ -23,16 +23,16 @@ extension DynamicItem {
     /// transform are finite and the size is above zero in both dimensions.
     func validateGeometry() throws {
         guard center.isFinite else {
-            throw DynamicsError.invalidItemGeometry(item: itemDescription, reason: "the center \(center) is not finite")
+            throw DynamicsError.invalidItemGeometry(item: itemKey, reason: "the center \(center) is not finite")
         }
         let size = bounds.size
         guard size.isFinite, size.width > 0, size.height > 0 else {
             throw DynamicsError.invalidItemGeometry(
-                item: itemDescription,
+                item: itemKey,
                 reason: "the size \(size.width) x \(size.height) must be finite and above zero (the mass comes from the area)")
         }
         guard transform3D.isFinite else {
-            throw DynamicsError.invalidItemGeometry(item: itemDescription, reason: "the transform is not finite")
+            throw DynamicsError.invalidItemGeometry(item: itemKey, reason: "the transform is not finite")
         }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// An error the dynamics engine reports for input it cannot use.
 ///
-/// Every case names the item, the behaviour or the parameter at fault. A call that throws one
+/// Every case names the item (by its key, a value to compare), the behaviour or the parameter at
+/// fault. A call that throws one
 /// leaves the animator as it was: no item moves and no behaviour is half added.
 public enum DynamicsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The behaviour is already in this animator, or appears twice in the behaviours added.
@@ -11,22 +12,22 @@ public enum DynamicsError: Error, Equatable, Sendable, CustomStringConvertible {
     case behaviorOwnedElsewhere(behavior: String)
     /// The item is already attached at the same point to the same anchor or item by another
     /// attachment: the second spring would silently double the first (article 000's trap).
-    case duplicateAttachment(item: String, existing: String)
+    case duplicateAttachment(item: DynamicItemKey?, existing: String)
     /// An attachment joins an item to itself.
-    case itemAttachedToItself(item: String)
+    case itemAttachedToItself(item: DynamicItemKey)
     /// The item's center, size or transform is unusable (NaN, infinite, zero or negative size).
-    case invalidItemGeometry(item: String, reason: String)
+    case invalidItemGeometry(item: DynamicItemKey, reason: String)
     /// A numeric parameter of a behaviour is NaN, infinite or outside its allowed range.
     case invalidParameter(behavior: String, name: String, value: Double, reason: String)
     /// The animator does not hold the item.
-    case unknownItem(item: String)
+    case unknownItem(item: DynamicItemKey)
     /// The behaviour does not hold the item.
-    case itemNotInBehavior(item: String, behavior: String)
+    case itemNotInBehavior(item: DynamicItemKey, behavior: String)
     /// The item cannot be removed because a behaviour that cannot drop it (an attachment, a
     /// snap) still holds it.
-    case itemHeldByBehavior(item: String, behavior: String)
+    case itemHeldByBehavior(item: DynamicItemKey, behavior: String)
     /// An item that is a member of a group is also used alone by a behaviour.
-    case groupMemberUsedAlone(item: String, group: String)
+    case groupMemberUsedAlone(item: DynamicItemKey, group: String)
     /// The frame duration given to the animator is NaN, infinite or negative.
     case invalidFrameDuration(Double)
     /// A boundary path cannot collide: a NaN point, fewer than two distinct points, or a closed
@@ -44,7 +45,8 @@ public enum DynamicsError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .behaviorOwnedElsewhere(behavior):
             return "The behaviour \(behavior) belongs to another animator or parent behaviour; remove it there first."
         case let .duplicateAttachment(item, existing):
-            return "The item \(item) is already attached at the same point by \(existing); remove that attachment first."
+            return "The item \(item.map(\.description) ?? "?") is already attached at the same point by \(existing); "
+                + "remove that attachment first."
         case let .itemAttachedToItself(item):
             return "The item \(item) cannot be attached to itself."
         case let .invalidItemGeometry(item, reason):

@@ -95,14 +95,14 @@ public final class BehaviorManager {
     public func addElement(_ attributes: LayoutAttributes, anchor: CGPoint?, startingAt start: LayoutAttributes? = nil) throws -> Bool {
         let key = attributes.key
         guard numbers[key] == nil else {
-            throw DynamicsError.duplicateAttachment(item: key.description, existing: "the body the manager gave it")
+            throw DynamicsError.duplicateAttachment(item: DynamicItemKey(key), existing: "the body the manager gave it")
         }
         guard attributes.size.isFinite, attributes.size.width > 0, attributes.size.height > 0 else { return false }
         var body = start ?? attributes
         (body.indexPath, body.category) = (attributes.indexPath, attributes.category)
         let element = TrackedElement(identity: ElementIdentity(number: nextNumber, name: key.description), attributes: body)
         guard element.center.isFinite, attributes.center.isFinite else {
-            throw DynamicsError.invalidItemGeometry(item: key.description, reason: "the center is not finite")
+            throw DynamicsError.invalidItemGeometry(item: DynamicItemKey(key), reason: "the center is not finite")
         }
         var attachment: AttachmentBehavior?
         if let anchor {

@@ -207,7 +207,7 @@ struct ArticleExamplesTests {
         }
         // The trap of the article: a second spring for the same attributes.
         #expect(throws: DynamicsError.duplicateAttachment(
-            item: "cell [0, 7]", existing: animator.behaviors[7].description)) {
+            item: DynamicItemKey(items[7].dynamicItemID), existing: animator.behaviors[7].description)) {
             try animator.addBehavior(AttachmentBehavior(item: items[7], attachedToAnchor: items[7].center))
         }
     }

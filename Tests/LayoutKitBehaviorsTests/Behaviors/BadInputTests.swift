@@ -51,7 +51,7 @@ struct BadInputTests {
         let first = AttachmentBehavior(item: item, attachedToAnchor: item.center)
         try animator.addBehavior(first)
         let second = AttachmentBehavior(item: item, attachedToAnchor: item.center)
-        #expect(throws: DynamicsError.duplicateAttachment(item: "cell [0, 5]", existing: first.description)) {
+        #expect(throws: DynamicsError.duplicateAttachment(item: DynamicItemKey(ElementKey.cell(IndexPath(item: 5, section: 0))), existing: first.description)) {
             try animator.addBehavior(second)
         }
         // Another point of the same item is a legitimate second rope.
@@ -63,7 +63,7 @@ struct BadInputTests {
 
     @Test func itemAttachedToItself() {
         let item = cell(1, at: .zero)
-        #expect(throws: DynamicsError.itemAttachedToItself(item: "cell [0, 1]")) {
+        #expect(throws: DynamicsError.itemAttachedToItself(item: DynamicItemKey(ElementKey.cell(IndexPath(item: 1, section: 0))))) {
             try DynamicAnimator().addBehavior(AttachmentBehavior(item: item, attachedTo: item))
         }
     }
@@ -146,7 +146,7 @@ struct BadInputTests {
     @Test func velocitiesForItemsNotHeldOrNotFinite() throws {
         let held = cell(0, at: .zero), stranger = cell(9, at: .zero)
         let properties = DynamicItemBehavior(items: [held])
-        #expect(throws: DynamicsError.itemNotInBehavior(item: "cell [0, 9]", behavior: properties.description)) {
+        #expect(throws: DynamicsError.itemNotInBehavior(item: DynamicItemKey(ElementKey.cell(IndexPath(item: 9, section: 0))), behavior: properties.description)) {
             try properties.addLinearVelocity(CGPoint(x: 1, y: 0), for: stranger)
         }
         #expect(throws: DynamicsError.self) { try properties.addAngularVelocity(.nan, for: held) }
@@ -161,7 +161,7 @@ struct BadInputTests {
         let rope = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 0, y: -100))
         try animator.addBehavior(gravity)
         try animator.addBehavior(rope)
-        #expect(throws: DynamicsError.itemHeldByBehavior(item: "cell [0, 3]", behavior: rope.description)) {
+        #expect(throws: DynamicsError.itemHeldByBehavior(item: DynamicItemKey(ElementKey.cell(IndexPath(item: 3, section: 0))), behavior: rope.description)) {
             try animator.removeItem(withID: item.dynamicItemID)
         }
         #expect(gravity.items.count == 1)   // nothing changed
@@ -169,7 +169,7 @@ struct BadInputTests {
         try animator.removeItem(withID: item.dynamicItemID)
         #expect(gravity.items.isEmpty)
         #expect(animator.item(withID: item.dynamicItemID) == nil)
-        #expect(throws: DynamicsError.unknownItem(item: "cell [0, 3]")) {
+        #expect(throws: DynamicsError.unknownItem(item: DynamicItemKey(ElementKey.cell(IndexPath(item: 3, section: 0))))) {
             try animator.updateItem(usingCurrentState: item)
         }
     }
