@@ -21,8 +21,9 @@ extension DataSnapshot {
     /// - Parameter reloading: whether the content of the item with this identifier changed.
     /// - Returns: an update that ``BatchUpdate/validated(countsBefore:countsAfter:)`` accepts from
     ///   `old.itemCounts` to ``itemCounts``.
-    /// - Complexity: O(n log n) for n items and sections (hashing, then a longest increasing run
-    ///   per section); O(n) memory. Inlinable, so it is specialized for the app's identifier types.
+    /// - Complexity: O(n log n) for n items and sections at worst; about O(n) plus one lookup per
+    ///   change when the data changed little (a cursor walks each section's old items beside the
+    ///   new ones). O(n) memory. Inlinable, so it is specialized for the app's identifier types.
     @inlinable
     public func batchUpdate(from old: Self, reloading: (ItemID) -> Bool = { _ in false }) -> BatchUpdate {
         var changes: [UpdateItem] = []
@@ -46,8 +47,26 @@ extension DataSnapshot {
         for (section, identifiers) in itemIdentifiers.enumerated() where sectionBefore[section] >= 0 {
             var inPlace: [(after: Int, before: Int, changed: Bool)] = []
             inPlace.reserveCapacity(identifiers.count)
+            // A cursor over the section's old items: where the data changed little, the next old
+            // item is this one, and no identifier is looked up.
+            let from = sectionBefore[section], oldItems = old.itemIdentifiers[from]
+            var cursor = 0
             for (item, identifier) in identifiers.enumerated() {
-                guard let before = old.location(ofItem: identifier), keptBefore[before.section] else {
+                var found: ItemLocation?
+                while cursor < oldItems.count {
+                    if met[from][cursor] {
+                        cursor += 1
+                    } else if oldItems[cursor] == identifier {
+                        found = ItemLocation(section: from, item: cursor)
+                        cursor += 1
+                        break
+                    } else if comesLater(oldItems[cursor], in: section, than: item) {
+                        break
+                    } else {
+                        cursor += 1   // gone, elsewhere, or much later: a lookup finds it then
+                    }
+                }
+                guard let before = found ?? old.location(ofItem: identifier), keptBefore[before.section] else {
                     changes.append(.insertItem(IndexPath(item: item, section: section)))
                     continue
                 }
@@ -63,7 +82,6 @@ extension DataSnapshot {
             }
             var stays = [Bool](repeating: false, count: inPlace.count)
             for position in IncreasingRun.longest(in: inPlace.map(\.before)) { stays[position] = true }
-            let from = sectionBefore[section]
             for (position, item) in inPlace.enumerated() where item.changed || !stays[position] {
                 let before = IndexPath(item: item.before, section: from), after = IndexPath(item: item.after, section: section)
                 if stays[position] {
@@ -82,5 +100,14 @@ extension DataSnapshot {
             }
         }
         return BatchUpdate(changes)
+    }
+
+    /// True when the old item `identifier` comes soon after place `item` of section `section` in
+    /// this snapshot (within 16 places): the cursor waits for it. Gone, in another section or
+    /// much later, it is passed over and found by a lookup if it comes.
+    @inlinable
+    func comesLater(_ identifier: ItemID, in section: Int, than item: Int) -> Bool {
+        guard let place = location(ofItem: identifier), place.section == section else { return false }
+        return place.item > item && place.item <= item + 16
     }
 }

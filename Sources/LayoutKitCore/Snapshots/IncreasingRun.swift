@@ -4,12 +4,18 @@
 enum IncreasingRun {
     /// The positions in `values` of one longest strictly increasing subsequence, in order.
     ///
-    /// - Complexity: O(n log n) time, O(n) memory.
+    /// - Complexity: O(n log n) time, O(n) for input that is already nearly in order; O(n) memory.
     @usableFromInline
     static func longest(in values: [Int]) -> [Int] {
         var tails: [Int] = []                        // positions: the smallest tail of each run length
         var previous = [Int](repeating: -1, count: values.count)
         for (position, value) in values.enumerated() {
+            // Mostly increasing input (few changes) extends the longest run: no search then.
+            if let last = tails.last, values[last] < value {
+                previous[position] = last
+                tails.append(position)
+                continue
+            }
             var (low, high) = (0, tails.count)
             while low < high {
                 let middle = (low + high) / 2

@@ -81,6 +81,27 @@ struct LoopingEffectTests {
         }
     }
 
+    @Test(arguments: ["springy", "zoomed"])
+    func effectsOverItWorkAcrossManyCopies(effect: String) throws {
+        let looping = FlowLayout(configuration: .cardRow()).looping(spacing: 50, copies: 7, recenteringBand: 2)
+        let layout: any CollectionLayout = effect == "springy" ? looping.springy() : looping.zoomed(ZoomConfiguration(snapsToCenter: false))
+        let host = try CollectionViewHost(layout: layout, frameSize: Self.viewport, itemCounts: [10])
+        try host.advanceFrame()
+        for _ in 0..<40 {   // 10 000 pt to the left: several copies, moved back under the finger
+            try host.drag(.line(from: CGPoint(x: 285, y: 150), to: CGPoint(x: 35, y: 150), duration: 0.2))
+            try host.advance(frames: 15)
+        }
+        #expect(try host.runUntilIdle(timeout: 20))
+        #expect(host.contentOffset.x >= 0 && host.contentOffset.x <= host.layout.contentSize.width - 320)
+        // At rest the cards' centres are 150 pt apart and their index paths follow one another.
+        let cards = host.visibleElements.filter { $0.category == .cell }.sorted { $0.center.x < $1.center.x }
+        #expect(cards.count >= 2)
+        for (left, right) in zip(cards, cards.dropFirst()) {
+            #expect(abs(right.center.x - left.center.x - 150) < 1e-6, "\(left.indexPath) \(right.indexPath)")
+            #expect(right.indexPath.item == (left.indexPath.item + 1) % 10)
+        }
+    }
+
     @Test func aBadSpacingIsNamed() {
         let layout = FlowLayout(configuration: .cardRow()).looping(spacing: -1)
         #expect(throws: LayoutError.invalidParameter(name: "spacing", value: -1, reason: "must not be negative")) {
