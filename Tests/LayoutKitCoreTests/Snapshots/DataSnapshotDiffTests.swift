@@ -63,6 +63,33 @@ struct DataSnapshotDiffTests {
         }
     }
 
+    @Test func longSectionsWithFarMovesTurnTheOldDataIntoTheNew() throws {
+        // Sections of hundreds of items, items moved far (beyond the diff's cursor window) both
+        // ways, runs deleted and inserted: the cursor's every branch.
+        for seed in 0..<200 as Range<UInt64> {
+            var random = SeededRandom(seed: 10_000 + seed)
+            let old = (0..<3).map { section in (section, (0..<(100 + random.next(below: 300))).map { section * 1_000 + $0 }) }
+            var sections = old
+            var fresh = 100_000
+            for index in sections.indices {
+                for _ in 0..<random.next(below: 6) {
+                    let moved = sections[index].1.remove(at: random.next(below: sections[index].1.count))
+                    sections[index].1.insert(moved, at: random.next(below: sections[index].1.count + 1))
+                }
+                let cut = random.next(below: sections[index].1.count)
+                sections[index].1.removeSubrange(cut..<min(cut + random.next(below: 40), sections[index].1.count))
+                for _ in 0..<random.next(below: 30) {
+                    fresh += 1
+                    sections[index].1.insert(fresh, at: random.next(below: sections[index].1.count + 1))
+                }
+            }
+            let crossing = sections[0].1.removeFirst()
+            sections[2].1.insert(crossing, at: random.next(below: sections[2].1.count + 1))
+            let before = try Self.snapshot(old), after = try Self.snapshot(sections)
+            try Self.expectTurns(before, into: after, by: after.batchUpdate(from: before))
+        }
+    }
+
     @Test func onlyTheItemsThatMustMoveMove() throws {
         let thousand = Array(1...1000)
         let old = try Self.snapshot([(0, thousand)])
