@@ -101,7 +101,7 @@ public final class SpringCarouselLayout: AnimatingLayout {
             makeSharedBehaviors()
         }
         if driver.isWaitingForPlan { return }
-        try reanchor(pass.manager)
+        try pass.manager.reanchor(to: slots)
         try tile(around: context.bounds)
     }
 
@@ -146,26 +146,12 @@ public final class SpringCarouselLayout: AnimatingLayout {
         try slots.prepare(forUpdates: plan)
         guard let manager = driver.beginUpdate(), let bounds = driver.lastBounds else { return }
         falling = Set(manager.remapLettingDeletedFall(with: plan, outOf: collision))
-        try reanchor(manager)
+        try manager.reanchor(to: slots)
         try tile(around: bounds) { [contentSize] slot in
             guard plan.isAppearing(slot.indexPath) else { return nil }
             var start = slot
             start.center.y -= contentSize.height - slot.size.height
             return start
-        }
-    }
-
-    /// Moves each body's anchor to its item's slot and gives it the slot's size; items without
-    /// a slot lose their body.
-    private func reanchor(_ manager: BehaviorManager) throws {
-        for indexPath in manager.managedIndexPaths {
-            let key = ElementKey.cell(indexPath)
-            guard let slot = slots.attributes(at: indexPath) else {
-                manager.removeElement(key)
-                continue
-            }
-            manager.setAnchor(slot.center, of: key)
-            try manager.resize(key, to: slot.size)
         }
     }
 

@@ -70,7 +70,7 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         try base.prepare(context)
         let pass = try driver.beginPass(context, contentSize: base.contentSize, spring: configuration.spring)
         guard !driver.isWaitingForPlan, baseMayHaveChanged || pass.moved else { return }
-        try reanchor(pass.manager)
+        try pass.manager.reanchor(to: base)
         try tile(around: context.bounds)
         baseMayHaveChanged = false
         latestDelta = 0   // the step is spent: springs made later start at rest until the next one
@@ -124,7 +124,7 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         guard let manager = driver.beginUpdate(), let bounds = driver.lastBounds else { return }
         manager.remap(with: plan)
         manager.releaseDeparted()
-        try reanchor(manager)
+        try manager.reanchor(to: base)
         try tile(around: bounds) { [base] attributes in
             guard plan.isAppearing(attributes.indexPath) else { return .afterScroll }
             guard let initial = base.initialAttributes(forAppearing: attributes.key) else { return .fadedInByHost }
@@ -155,20 +155,6 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     /// - Throws: an error a scroll step or an update met, then the animator's.
     public func advanceAnimations(by duration: TimeInterval) throws {
         try driver.advance(by: duration)
-    }
-
-    /// Moves each spring's anchor to where the base now puts its cell, and gives the body the
-    /// cell's new size; cells the base no longer has lose their spring.
-    private func reanchor(_ manager: BehaviorManager) throws {
-        for indexPath in manager.managedIndexPaths {
-            let key = ElementKey.cell(indexPath)
-            guard let home = base.attributes(at: indexPath) else {
-                manager.removeElement(key)
-                continue
-            }
-            manager.setAnchor(home.center, of: key)
-            try manager.resize(key, to: home.size)
-        }
     }
 
     /// Where a cell that gets a new spring starts.
