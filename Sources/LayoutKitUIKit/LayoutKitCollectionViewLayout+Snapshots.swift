@@ -17,30 +17,30 @@ extension LayoutKitCollectionViewLayout {
         _ snapshot: DataSnapshot<SectionID, ItemID>, animated: Bool = true, reloading: (ItemID) -> Bool = { _ in false },
         updateData: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        guard let collectionView, animated, let update = core.update(to: snapshot, reloading: reloading) else {
+        let view = collectionView
+        core.apply(snapshot, animated: animated && view != nil, reloading: reloading) { update in
+            guard let view else { return }
+            view.performBatchUpdates({
+                updateData()
+                for item in update.items {
+                    switch item {
+                    case let .insertSection(section): view.insertSections(IndexSet(integer: section))
+                    case let .deleteSection(section): view.deleteSections(IndexSet(integer: section))
+                    case let .reloadSection(section): view.reloadSections(IndexSet(integer: section))
+                    case let .moveSection(from, to): view.moveSection(from, toSection: to)
+                    case let .insertItem(path): view.insertItems(at: [path])
+                    case let .deleteItem(path): view.deleteItems(at: [path])
+                    case let .reloadItem(path): view.reloadItems(at: [path])
+                    case let .moveItem(from, to): view.moveItem(at: from, to: to)
+                    }
+                }
+            }, completion: completion)
+        } replace: {
             updateData()
             core.dataReplaced()
-            collectionView?.reloadData()
-            core.noteApplied(snapshot)
+            view?.reloadData()
             completion?(true)
-            return
         }
-        collectionView.performBatchUpdates({
-            updateData()
-            for item in update.items {
-                switch item {
-                case let .insertSection(section): collectionView.insertSections(IndexSet(integer: section))
-                case let .deleteSection(section): collectionView.deleteSections(IndexSet(integer: section))
-                case let .reloadSection(section): collectionView.reloadSections(IndexSet(integer: section))
-                case let .moveSection(from, to): collectionView.moveSection(from, toSection: to)
-                case let .insertItem(path): collectionView.insertItems(at: [path])
-                case let .deleteItem(path): collectionView.deleteItems(at: [path])
-                case let .reloadItem(path): collectionView.reloadItems(at: [path])
-                case let .moveItem(from, to): collectionView.moveItem(at: from, to: to)
-                }
-            }
-        }, completion: completion)
-        core.noteApplied(snapshot)   // after the update, which forgets the snapshot shown before
     }
 }
 #endif

@@ -2,22 +2,25 @@ import Foundation
 import LayoutKitCore
 
 extension CollectionViewCore {
-    /// The batch update from the snapshot the view showed last to `snapshot`
-    /// (``DataSnapshot/batchUpdate(from:reloading:)``), or `nil` when there is none to diff from
-    /// (the first snapshot, or one with other identifier types): the view then reloads its data.
-    /// Call ``noteApplied(_:)`` once the view shows `snapshot`.
+    /// Shows `snapshot` by identity, the decision every view makes the same way: when the view
+    /// showed a snapshot (of the same identifier types) since its data last changed otherwise,
+    /// and `animated`, `perform` runs the batch update from it
+    /// (``DataSnapshot/batchUpdate(from:reloading:)``), the view changing its data inside;
+    /// otherwise `replace` replaces the data, as `reloadData` does (calling ``dataReplaced()``).
+    /// The next snapshot is diffed from this one, unless another update comes between (any
+    /// batch update the core sees forgets the snapshot shown last).
     ///
     /// - Parameter reloading: whether the content of the item with this identifier changed.
-    public func update<SectionID, ItemID>(
-        to snapshot: DataSnapshot<SectionID, ItemID>, reloading: (ItemID) -> Bool
-    ) -> BatchUpdate? {
-        (appliedSnapshot as? DataSnapshot<SectionID, ItemID>).map { snapshot.batchUpdate(from: $0, reloading: reloading) }
-    }
-
-    /// Notes that the view shows `snapshot`: the next one is diffed from it. Call it after the
-    /// update ran: any batch update the core sees forgets the snapshot shown last, since the data
-    /// may no longer be what it says.
-    public func noteApplied<SectionID, ItemID>(_ snapshot: DataSnapshot<SectionID, ItemID>) {
+    /// - Throws: what `perform` or `replace` throws; the snapshot shown last is then not this one.
+    public func apply<SectionID, ItemID>(
+        _ snapshot: DataSnapshot<SectionID, ItemID>, animated: Bool, reloading: (ItemID) -> Bool,
+        perform: (BatchUpdate) throws -> Void, replace: () throws -> Void
+    ) rethrows {
+        if animated, let last = appliedSnapshot as? DataSnapshot<SectionID, ItemID> {
+            try perform(snapshot.batchUpdate(from: last, reloading: reloading))
+        } else {
+            try replace()
+        }
         appliedSnapshot = snapshot
     }
 

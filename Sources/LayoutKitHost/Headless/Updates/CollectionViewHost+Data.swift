@@ -24,12 +24,11 @@ extension CollectionViewHost {
         _ snapshot: DataSnapshot<SectionID, ItemID>, animation: HostAnimation? = .batchUpdate,
         reloading: (ItemID) -> Bool = { _ in false }
     ) throws {
-        if let update = core.update(to: snapshot, reloading: reloading) {
+        try core.apply(snapshot, animated: true, reloading: reloading) { update in
             try performBatchUpdates(update, countsAfter: snapshot.itemCounts, animation: animation ?? HostAnimation(duration: 0))
-        } else {
+        } replace: {
             try reloadData(itemCounts: snapshot.itemCounts)
         }
-        core.noteApplied(snapshot)
     }
 
     /// Replaces the data without an update, as `reloadData()`: the layout is invalidated
