@@ -23,8 +23,9 @@ import LayoutKitCore
 /// ```
 ///
 /// - Complexity: a query costs the base's query of the rectangle, split at the seams (at most two
-///   pieces for a viewport-sized rectangle); a layout pass costs one query of the whole base (to
-///   find its longest element).
+///   pieces for a viewport-sized rectangle); a layout pass after a change of the base's geometry
+///   (an invalidation that names anything, new counts, a new viewport or content size) costs one
+///   query of the whole base, to find its longest element; other passes cost the base's.
 public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
     /// The layout repeated.
     public let base: Base
@@ -42,6 +43,9 @@ public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
     private var shift: CGFloat = 0
     /// The middle of the visible rectangle along the axis, as last seen.
     private var viewMiddle: CGFloat = 0
+    /// The base's longest element along the axis, with what it was measured for; `nil` after an
+    /// invalidation that may change the base's elements.
+    private var longest: (length: CGFloat, viewport: CGSize, content: CGSize, counts: [Int])?
 
     /// Repeats `base` along its scroll axis, `spacing` points (finite, not negative) between copies.
     ///
@@ -77,12 +81,32 @@ public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
         try base.prepare(baseContext(for: context))
         let length = (vertical ? base.contentSize.height : base.contentSize.width) + spacing
         let viewport = vertical ? context.bounds.height : context.bounds.width
-        let whole = CGRect(origin: .zero, size: base.contentSize)
-        let longest = base.attributes(in: whole).map { vertical ? $0.frame.height : $0.frame.width }.max() ?? 0
-        period = length > 0 && length - longest >= viewport ? length : 0
+        period = length > 0 && length - longestElement(for: context) >= viewport ? length : 0
         follow(context.bounds)
         // The copy moved with the new period: the base sees its bounds in the right copy.
         if shift != previousShift { try base.prepare(baseContext(for: context)) }
+    }
+
+    /// Passes the invalidation on; one that may change the base's elements has the longest one
+    /// measured again at the next pass.
+    public func invalidate(with context: InvalidationContext) {
+        if context.requiresFullLayout || !context.invalidatedSupplementaryElements.isEmpty || !context.preferredItemSizes.isEmpty {
+            longest = nil
+        }
+        base.invalidate(with: context)
+    }
+
+    /// The length along the axis of the base's longest element, measured (one query of the
+    /// whole base) only when the base may have changed since the last time.
+    private func longestElement(for context: LayoutContext) -> CGFloat {
+        if let known = longest, known.viewport == context.bounds.size, known.content == base.contentSize,
+           known.counts == context.itemCounts {
+            return known.length
+        }
+        let whole = CGRect(origin: .zero, size: base.contentSize)
+        let length = base.attributes(in: whole).map { vertical ? $0.frame.height : $0.frame.width }.max() ?? 0
+        longest = (length, context.bounds.size, base.contentSize, context.itemCounts)
+        return length
     }
 
     public func wrappedContentSize(for baseSize: CGSize) -> CGSize {
