@@ -6,7 +6,7 @@ import Foundation
 /// A wrapper says how to see its own coordinates from the base's and back; every hook of
 /// ``CollectionLayout`` then forwards to the base through those maps by default, so a wrapper
 /// writes only what it changes.
-public protocol LayoutWrapper: AnimatingLayout {
+public protocol LayoutWrapper: AnimatingLayout, NestedScrollingLayout {
     /// The type of the wrapped layout.
     associatedtype Base: CollectionLayout
 
@@ -136,6 +136,29 @@ extension LayoutWrapper {
     ) -> InvalidationContext {
         base.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
+    }
+
+    public func nestedScroller(at point: CGPoint) -> NestedScroller? {
+        base.nestedScrolling?.nestedScroller(at: basePoint(for: point)).map(wrappedScroller)
+    }
+
+    public func nestedScroller(withID id: Int) -> NestedScroller? {
+        base.nestedScrolling?.nestedScroller(withID: id).map(wrappedScroller)
+    }
+
+    public func scrollNested(_ id: Int, to offset: CGFloat) { base.nestedScrolling?.scrollNested(id, to: offset) }
+
+    public func targetNestedOffset(for id: Int, proposed: CGFloat, velocity: CGFloat) -> CGFloat {
+        base.nestedScrolling?.targetNestedOffset(for: id, proposed: proposed, velocity: velocity) ?? proposed
+    }
+
+    /// A region of the base, its axis seen in the wrapper's coordinates (a transposition exchanges it).
+    private func wrappedScroller(_ scroller: NestedScroller) -> NestedScroller {
+        let unit = wrappedPoint(for: scroller.axis == .horizontal ? CGPoint(x: 1, y: 0) : CGPoint(x: 0, y: 1))
+            - wrappedPoint(for: .zero)
+        var seen = scroller
+        seen.axis = abs(unit.x) >= abs(unit.y) ? .horizontal : .vertical
+        return seen
     }
 
     /// Attributes in the wrapper's coordinates with their frame seen in the base's.

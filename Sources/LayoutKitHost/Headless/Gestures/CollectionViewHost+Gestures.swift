@@ -10,7 +10,11 @@ extension CollectionViewHost {
     /// change, as `location(in: collectionView)` reads in `shouldInvalidateLayout(forBoundsChange:)`)
     /// and its velocity in pt/s (the current trace segment's, as `velocity(in:)`). The content
     /// follows the finger one to one from touch-down (no 10 pt hysteresis), rubber-banded past the
-    /// edges; an axis with nothing to scroll stays put. When the trace ends the finger lifts: the
+    /// edges; an axis with nothing to scroll stays put. A trace that touches down on a region that
+    /// scrolls on its own (an orthogonal section, ``NestedScrollingLayout``) and first moves along
+    /// that region's axis scrolls the region instead, with the same rubber band and fling, and
+    /// comes to rest where the layout's ``NestedScrollingLayout/targetNestedOffset(for:proposed:velocity:)``
+    /// says. When the trace ends the finger lifts: the
     /// touch is gone, the layout is asked ``CollectionLayout/targetContentOffset(forProposed:velocity:)``
     /// with the scroll velocity (pt/s, opposite to the finger's), and the content decelerates there
     /// as ``ScrollPhysics`` describes. Touching down stops a fling.
@@ -22,6 +26,11 @@ extension CollectionViewHost {
         try trace.validate()
         try admit(.drag)
         try prepareForChange()
+        if let nested = nestedSession(for: trace) {
+            scroll = .draggingNested(nested)
+            finger = (trace.samples[0].location, .zero)
+            return
+        }
         let ranges = offsetRanges
         let anchor = CGPoint(
             x: physics.unbanded(Double(contentOffset.x), in: ranges.x, length: Double(frameSize.width)),
@@ -65,6 +74,13 @@ extension CollectionViewHost {
         case let .decelerating(fling):
             let state = fling.state(at: time)
             changeBounds(to: CGRect(origin: state.offset, size: frameSize))
+            if state.isFinished { scroll = .idle }
+        case let .draggingNested(session):
+            followNested(session, at: min(time, session.end))
+            if hasReached(session.end) { releaseNested(session) }
+        case let .deceleratingNested(fling):
+            let state = fling.motion.state(at: max(0, time - fling.release))
+            core.scrollNested(fling.id, to: CGFloat(state.position))
             if state.isFinished { scroll = .idle }
         }
         if let session = pinchSession { playPinch(session) }

@@ -8,7 +8,7 @@ extension CollectionViewHost {
     func moveContent(by delta: CGPoint) {
         guard delta != .zero, delta.isFinite else { return }
         var target = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
-        if case .idle = scroll { target = clampedOffset(target) }
+        if !scroll.movesContent { target = clampedOffset(target) }
         shiftScroll(by: delta)
         changeBounds(to: CGRect(origin: target, size: frameSize))
     }
@@ -17,7 +17,7 @@ extension CollectionViewHost {
     /// keeps its place on the content, and the fling goes on from the moved offset.
     func shiftScroll(by delta: CGPoint) {
         switch scroll {
-        case .idle:
+        case .idle, .draggingNested, .deceleratingNested:
             break
         case let .dragging(session):
             scroll = .dragging(DragSession(

@@ -4,4 +4,18 @@ enum ScrollActivity {
     case idle
     case dragging(DragSession)
     case decelerating(FlingMotion)
+    /// A finger scrolls a region that scrolls on its own (an orthogonal section).
+    case draggingNested(NestedDragSession)
+    /// Such a region moves on after the finger lifted.
+    case deceleratingNested(NestedFling)
+}
+
+extension ScrollActivity {
+    /// True while a finger or a fling moves the content itself (not a nested region).
+    var movesContent: Bool {
+        switch self {
+        case .dragging, .decelerating: true
+        case .idle, .draggingNested, .deceleratingNested: false
+        }
+    }
 }

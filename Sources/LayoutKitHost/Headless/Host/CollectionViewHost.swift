@@ -197,14 +197,18 @@ public final class CollectionViewHost {
 
     /// True while a finger trace plays.
     public var isDragging: Bool {
-        if case .dragging = scroll { return true }
-        return false
+        switch scroll {
+        case .dragging, .draggingNested: true
+        case .idle, .decelerating, .deceleratingNested: false
+        }
     }
 
     /// True while the content moves on after a drag (decelerating or bouncing).
     public var isDecelerating: Bool {
-        if case .decelerating = scroll { return true }
-        return false
+        switch scroll {
+        case .decelerating, .deceleratingNested: true
+        case .idle, .dragging, .draggingNested: false
+        }
     }
 
     /// True while a pinch trace plays.

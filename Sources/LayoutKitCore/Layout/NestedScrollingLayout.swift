@@ -1,0 +1,38 @@
+import Foundation
+
+/// A layout with regions that scroll on their own across its scroll axis (orthogonally scrolling
+/// sections). A host that finds a region under a finger moving along the region's axis scrolls the
+/// region instead of the content, with the same fling and rubber band.
+///
+/// Every wrapper (``LayoutWrapper``) adopts it and passes it on to its base, through its
+/// coordinate maps.
+///
+/// ```swift
+/// if let region = layout.nestedScrolling?.nestedScroller(at: touchLocation) {
+///     layout.nestedScrolling?.scrollNested(region.id, to: region.offset + 40)
+/// }
+/// ```
+public protocol NestedScrollingLayout: CollectionLayout {
+    /// The region that scrolls on its own under `point` (content coordinates, points), or `nil`.
+    ///
+    /// - Complexity: O(log sections) or better.
+    func nestedScroller(at point: CGPoint) -> NestedScroller?
+
+    /// The region `id` names as it is now, or `nil` when there is none.
+    func nestedScroller(withID id: Int) -> NestedScroller?
+
+    /// Scrolls the region `id` to `offset` (points along its axis; the host may pass an offset
+    /// past its ends while the rubber band stretches). The layout's answers change; the host
+    /// invalidates it and asks again.
+    func scrollNested(_ id: Int, to offset: CGFloat)
+
+    /// Where the region `id` comes to rest when a fling with `velocity` (pt/s along its axis)
+    /// would stop at `proposed` (points): the region's snapping, as
+    /// ``CollectionLayout/targetContentOffset(forProposed:velocity:)`` is the content's.
+    func targetNestedOffset(for id: Int, proposed: CGFloat, velocity: CGFloat) -> CGFloat
+}
+
+extension CollectionLayout {
+    /// The layout as a ``NestedScrollingLayout``, or `nil` for one with no region of its own.
+    public var nestedScrolling: (any NestedScrollingLayout)? { self as? any NestedScrollingLayout }
+}

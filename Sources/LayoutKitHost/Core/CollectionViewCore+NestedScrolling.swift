@@ -1,0 +1,36 @@
+import Foundation
+import LayoutKitCore
+
+/// Regions of the layout that scroll on their own (orthogonal sections): what a collection view
+/// does with a pan that starts in one, as UIKit gives such a section a scroll view of its own.
+extension CollectionViewCore {
+    /// The region under `point` (content coordinates of the view), or `nil`.
+    public func nestedScroller(at point: CGPoint) -> NestedScroller? {
+        insideLayout { layout.nestedScrolling?.nestedScroller(at: acrossMirror(point)) }
+    }
+
+    /// How the region's offset follows a finger: -1 when it grows as the finger moves toward
+    /// smaller view coordinates (the content follows the finger, as a scroll view's does), +1
+    /// for a horizontal region of a layout the view mirrors (right to left).
+    public func nestedOffsetSign(for scroller: NestedScroller) -> CGFloat {
+        mirrorsLayout && scroller.axis == .horizontal ? 1 : -1
+    }
+
+    /// The region `id` as it is now.
+    public func nestedScroller(withID id: Int) -> NestedScroller? {
+        insideLayout { layout.nestedScrolling?.nestedScroller(withID: id) }
+    }
+
+    /// Scrolls the region `id` to `offset` (points along its axis) and invalidates the layout so
+    /// that it is asked again before the next frame.
+    public func scrollNested(_ id: Int, to offset: CGFloat) {
+        insideLayout { layout.nestedScrolling?.scrollNested(id, to: offset) }
+        invalidate(with: InvalidationContext())
+    }
+
+    /// Where the region `id` comes to rest for a fling of `velocity` (pt/s, along the region's
+    /// offset) that would stop at `proposed`.
+    public func targetNestedOffset(for id: Int, proposed: CGFloat, velocity: CGFloat) -> CGFloat {
+        insideLayout { layout.nestedScrolling?.targetNestedOffset(for: id, proposed: proposed, velocity: velocity) ?? proposed }
+    }
+}

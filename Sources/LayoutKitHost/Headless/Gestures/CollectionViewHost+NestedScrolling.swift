@@ -1,0 +1,58 @@
+import Foundation
+import LayoutKitCore
+
+extension CollectionViewHost {
+    /// The session of a trace that scrolls a nested region: one that touches down on a region
+    /// whose axis the finger first moves along (the first sample 10 pt or more from the
+    /// touch-down decides, as a pan recognizer's direction lock); `nil` for a trace that scrolls
+    /// the content.
+    func nestedSession(for trace: FingerTrace) -> NestedDragSession? {
+        let first = trace.samples[0].location
+        let touched = CGPoint(x: first.x + contentOffset.x, y: first.y + contentOffset.y)
+        guard let scroller = core.nestedScroller(at: touched) else { return nil }
+        let decisive = trace.samples.first { hypot($0.location.x - first.x, $0.location.y - first.y) >= 10 }
+            ?? trace.samples[trace.samples.count - 1]
+        let dx = abs(decisive.location.x - first.x), dy = abs(decisive.location.y - first.y)
+        guard scroller.axis == .horizontal ? dx > dy : dy > dx else { return nil }
+        let range = Double(scroller.offsets.lowerBound)...Double(scroller.offsets.upperBound)
+        let anchor = physics.unbanded(Double(scroller.offset), in: range, length: Double(scroller.length))
+        return NestedDragSession(trace: trace, start: time, scroller: scroller, anchor: anchor,
+                                 sign: Double(core.nestedOffsetSign(for: scroller)))
+    }
+
+    /// Moves the region under the finger at clock time `time`, rubber-banded past its ends.
+    func followNested(_ session: NestedDragSession, at time: TimeInterval) {
+        let state = session.state(at: time)
+        let motion = session.trace.motion(at: min(time, session.end) - session.start)
+        finger = (motion.location, motion.velocity)
+        let scroller = core.nestedScroller(withID: session.scroller.id) ?? session.scroller
+        let range = Double(scroller.offsets.lowerBound)...Double(scroller.offsets.upperBound)
+        let shown = physics.rubberBanded(state.offset, in: range, length: Double(scroller.length))
+        core.scrollNested(scroller.id, to: CGFloat(shown))
+    }
+
+    /// Lifts the finger off a region and starts its fling toward the layout's target.
+    func releaseNested(_ session: NestedDragSession) {
+        finger = nil
+        let state = session.state(at: session.end)
+        guard let scroller = core.nestedScroller(withID: session.scroller.id) else {
+            scroll = .idle
+            return
+        }
+        let range = Double(scroller.offsets.lowerBound)...Double(scroller.offsets.upperBound)
+        let rate = Double(physics.decelerationRate.rawValue)
+        let origin = Double(scroller.offset)
+        let slope = physics.rubberBandSlope(at: state.offset, in: range, length: Double(scroller.length))
+        let velocity = state.velocity * slope
+        let proposed = min(range.upperBound, max(range.lowerBound, origin + AxisFling.projection(velocity: velocity, rate: rate)))
+        let target = Double(core.targetNestedOffset(for: scroller.id, proposed: CGFloat(proposed), velocity: CGFloat(velocity)))
+        let aimed = target == proposed || !range.contains(origin)
+            ? velocity : AxisFling.velocity(toTravel: target - origin, rate: rate)
+        let motion = AxisFling(origin: origin, velocity: aimed, range: range, physics: physics, threshold: halfPixel,
+                               rest: target)
+        scroll = .deceleratingNested(NestedFling(id: scroller.id, motion: motion, release: session.end))
+        let now = motion.state(at: max(0, time - session.end))
+        core.scrollNested(scroller.id, to: CGFloat(now.position))
+        if now.isFinished { scroll = .idle }
+    }
+}

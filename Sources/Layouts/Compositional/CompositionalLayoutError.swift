@@ -1,0 +1,33 @@
+import Foundation
+import LayoutKitCore
+
+/// An error of a ``CompositionalLayout``, naming the section that caused it. The layout keeps
+/// its previous state when it throws one.
+public enum CompositionalLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The section provider threw for `section`; `reason` is what it threw, described.
+    case providerFailed(section: Int, reason: String)
+    /// The layout of `section`, or its description, has a bad value: `problem` names it.
+    case invalidSection(Int, problem: LayoutError)
+    /// The same layout object was given for two sections (a layout keeps one collection's state).
+    case layoutShared(section: Int, otherSection: Int)
+    /// A section that scrolls orthogonally has a layout that scrolls along the compositional
+    /// layout's own axis, or the reverse.
+    case scrollDirectionMismatch(section: Int, expected: ScrollDirection)
+    /// A section uses the kind of one of the layout's global boundary items for its own.
+    case kindClash(section: Int, kind: String)
+
+    public var description: String {
+        switch self {
+        case let .providerFailed(section, reason):
+            "The section provider failed for section \(section): \(reason)"
+        case let .invalidSection(section, problem):
+            "Section \(section): \(problem)"
+        case let .layoutShared(section, otherSection):
+            "Sections \(otherSection) and \(section) have the same layout object; give each section its own."
+        case let .scrollDirectionMismatch(section, expected):
+            "Section \(section)'s layout must scroll \(expected) for its orthogonal scrolling setting."
+        case let .kindClash(section, kind):
+            "Section \(section) uses the kind \"\(kind)\", which a global boundary item of the layout uses."
+        }
+    }
+}

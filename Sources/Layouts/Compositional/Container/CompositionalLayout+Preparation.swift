@@ -1,0 +1,130 @@
+import Foundation
+import LayoutKitCore
+
+/// Preparation: the sections described when the environment, the data or the configuration
+/// changed, the section layouts that asked for it prepared again, the sections stacked.
+extension CompositionalLayout {
+    /// Prepares the sections for `context`: describes them all again when the environment, the
+    /// item counts or an invalidation of everything call for it, prepares the section layouts
+    /// that were invalidated (all of them after a new description), and stacks the sections.
+    ///
+    /// - Throws: ``LayoutError`` for a bad context or configuration, ``CompositionalLayoutError``
+    ///   naming the section for anything a section does wrong. The previous layout stays in
+    ///   place: the section layouts prepared in this call are prepared again with the contexts
+    ///   they had.
+    public func prepare(_ context: LayoutContext) throws {
+        try context.validate()
+        try configuration.validate()
+        let environment = environment(for: context)
+        let redescribes = needsSections || environment != self.environment
+            || context.itemCounts.count != slots.count || zip(context.itemCounts, slots).contains { $0 != $1.itemCount }
+        let kept = KeptState(slots: slots, context: preparedContext, contentSize: contentSize, globalFrames: globalFrames)
+        var prepared: [Int] = []
+        do {
+            if redescribes {
+                let described = try describeSections(for: context, environment: environment)
+                noteSectionsBeforeUpdate(countsChanged: context.itemCounts != slots.map(\.itemCount))
+                passOnDataChanges(to: described, environmentChanged: environment != self.environment)
+                slots = described
+            }
+            preparedContext = context
+            try prepareSections(redescribes ? Set(slots.indices) : dirtySections, in: context, prepared: &prepared)
+        } catch {
+            restore(kept, reprepare: prepared)
+            throw error
+        }
+        self.environment = environment
+        needsSections = false
+        dirtySections = []
+        if redescribes { listenToSections() }
+    }
+
+    /// Stacks the sections, preparing first those in `indices`, and records each one prepared in
+    /// `prepared` (for a rollback).
+    private func prepareSections(_ indices: Set<Int>, in context: LayoutContext, prepared: inout [Int]) throws {
+        let margins = configuration.contentInsets
+        var y = margins.top
+        globalFrames = []
+        for item in configuration.boundaryItems where item.alignment == .top {
+            globalFrames.append((item, CGRect(x: sectionLeft, y: y, width: sectionWidth, height: item.height)))
+            if item.extendsBoundary { y += item.height }
+        }
+        for index in slots.indices {
+            if index > 0 { y += configuration.interSectionSpacing }
+            slots[index].origin = y
+            slots[index].measureHeaders()
+            if indices.contains(index) || slots[index].preparedContext == nil {
+                let sectionContext = sectionContext(index, in: context)
+                do {
+                    try slots[index].layout.prepare(sectionContext)
+                } catch let error as LayoutError {
+                    throw CompositionalLayoutError.invalidSection(index, problem: error)
+                } catch {
+                    throw CompositionalLayoutError.providerFailed(section: index, reason: String(describing: error))
+                }
+                prepared.append(index)
+                slots[index].preparedContext = sectionContext
+            }
+            slots[index].measure()
+            y += slots[index].extent
+        }
+        for item in configuration.boundaryItems where item.alignment == .bottom {
+            globalFrames.append((item, CGRect(x: sectionLeft, y: y, width: sectionWidth, height: item.height)))
+            if item.extendsBoundary { y += item.height }
+        }
+        contentSize = CGSize(width: context.insetViewportSize.width, height: y + margins.bottom)
+        hasPinnedItems = configuration.boundaryItems.contains(where: \.pinsToVisibleBounds)
+            || slots.contains { $0.section.boundaryItems.contains(where: \.pinsToVisibleBounds) }
+    }
+
+    /// Tells the section layouts what changed before they are prepared with new descriptions:
+    /// everything after an invalidation of everything or a new environment, the counts to those
+    /// whose count changed.
+    private func passOnDataChanges(to described: [SectionSlot], environmentChanged: Bool) {
+        let everything = invalidatesEverything || environmentChanged
+        invalidatesEverything = false
+        var countBefore: [ObjectIdentifier: Int] = [:]
+        for slot in slots { countBefore[ObjectIdentifier(slot.layout)] = slot.itemCount }
+        for slot in described {
+            if everything {
+                slot.layout.invalidate(with: .everything)
+            } else if countBefore[ObjectIdentifier(slot.layout)] != slot.itemCount {
+                slot.layout.invalidate(with: .dataSourceCounts)
+            }
+        }
+    }
+
+    /// Remembers which section each layout served before the counts changed, for the update
+    /// plan that follows (``prepare(forUpdates:)``).
+    private func noteSectionsBeforeUpdate(countsChanged: Bool) {
+        guard countsChanged, sectionsBeforeUpdate == nil, preparedContext != nil else { return }
+        var before: [ObjectIdentifier: Int] = [:]
+        for (index, slot) in slots.enumerated() { before[ObjectIdentifier(slot.layout)] = index }
+        sectionsBeforeUpdate = before
+    }
+
+    /// Puts back the state kept before a prepare that failed, preparing again the section
+    /// layouts it prepared with the contexts they had.
+    private func restore(_ kept: KeptState, reprepare prepared: [Int]) {
+        let touched = Set(prepared.map { ObjectIdentifier(slots[$0].layout) })
+        (slots, preparedContext, contentSize, globalFrames) = (kept.slots, kept.context, kept.contentSize, kept.globalFrames)
+        for slot in slots where touched.contains(ObjectIdentifier(slot.layout)) {
+            guard let context = slot.preparedContext else { continue }
+            do {
+                try slot.layout.prepare(context)
+            } catch {
+                // The layout refuses the context it accepted before; the error the caller gets
+                // names the section that failed first, which is the cause.
+                continue
+            }
+        }
+    }
+}
+
+/// What a prepare puts back when it fails.
+private struct KeptState {
+    var slots: [SectionSlot]
+    var context: LayoutContext?
+    var contentSize: CGSize
+    var globalFrames: [(item: BoundarySupplementaryItem, frame: CGRect)]
+}

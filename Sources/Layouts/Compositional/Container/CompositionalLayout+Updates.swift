@@ -1,0 +1,55 @@
+import Foundation
+import LayoutKitCore
+
+/// Batch updates: each section layout that served a section before the update gets the part of
+/// the plan that concerns it, as a plan of its own one section.
+extension CompositionalLayout {
+    /// Hands each section layout that already served a section before the update its share of
+    /// `plan`: its items inserted, deleted, reloaded and moved within it, and an item moved in
+    /// from another section as an insertion (out to another as a deletion). A section inserted
+    /// or reloaded, or whose layout is new, starts from its data.
+    ///
+    /// - Throws: ``CompositionalLayoutError/invalidSection(_:problem:)`` with what a section
+    ///   layout throws carrying its state through the update.
+    public func prepare(forUpdates plan: UpdatePlan) throws {
+        let before = sectionsBeforeUpdate ?? [:]
+        sectionsBeforeUpdate = nil
+        for (after, slot) in slots.enumerated() {
+            guard let old = plan.sectionBeforeUpdate(for: after), before[ObjectIdentifier(slot.layout)] == old,
+                  plan.countsBefore.indices.contains(old), plan.countsAfter.indices.contains(after) else { continue }
+            do {
+                let share = try share(of: plan, before: old, after: after)
+                try slot.layout.prepare(forUpdates: share)
+            } catch let error as LayoutError {
+                throw CompositionalLayoutError.invalidSection(after, problem: error)
+            }
+        }
+    }
+
+    public func finalizeUpdates() {
+        for slot in slots { slot.layout.finalizeUpdates() }
+    }
+
+    /// The part of `plan` about the section at `old` before the update and `after` after it, in
+    /// the section's own index paths.
+    private func share(of plan: UpdatePlan, before old: Int, after: Int) throws -> UpdatePlan {
+        func local(_ indexPath: IndexPath) -> IndexPath { IndexPath(item: indexPath.item, section: 0) }
+        var update = BatchUpdate()
+        for item in plan.updates {
+            switch item {
+            case let .insertItem(path) where path.section == after: update.items.append(.insertItem(local(path)))
+            case let .deleteItem(path) where path.section == old: update.items.append(.deleteItem(local(path)))
+            case let .reloadItem(path) where path.section == old: update.items.append(.reloadItem(local(path)))
+            case let .moveItem(from, to):
+                switch (from.section == old, to.section == after) {
+                case (true, true): update.items.append(.moveItem(from: local(from), to: local(to)))
+                case (true, false): update.items.append(.deleteItem(local(from)))
+                case (false, true): update.items.append(.insertItem(local(to)))
+                case (false, false): break
+                }
+            default: break
+            }
+        }
+        return try update.validated(countsBefore: [plan.countsBefore[old]], countsAfter: [plan.countsAfter[after]])
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import LayoutKitCore
+
+/// One prepared section of a ``CompositionalLayout``: its description, its item count and where
+/// it lies. Positions are along the layout's vertical axis unless said otherwise.
+struct SectionSlot {
+    var section: CompositionalSection
+    var itemCount: Int
+    /// The top of the section's frame in content coordinates, in points.
+    var origin: CGFloat = 0
+    /// The height of the section's frame, headers and footers included, in points.
+    var extent: CGFloat = 0
+    /// The height of the headers that extend the section, above its content insets, in points.
+    var headerHeight: CGFloat = 0
+    /// The size of the section layout's content, in points.
+    var contentSize: CGSize = .zero
+    /// How far the section is scrolled across the layout's axis, in points (orthogonal sections).
+    var offset: CGFloat = 0
+    /// The context the section's layout was last prepared with.
+    var preparedContext: LayoutContext?
+
+    var layout: any CollectionLayout { section.layout }
+    var insets: EdgeInsets { section.contentInsets }
+    var isOrthogonal: Bool { section.orthogonalScrolling.scrollsOrthogonally }
+
+    /// The bottom of the section's frame, in points.
+    var end: CGFloat { origin + extent }
+
+    /// Where the section layout's origin lies in content coordinates, for a section whose frame
+    /// starts at `left` (points).
+    func contentOrigin(left: CGFloat) -> CGPoint {
+        CGPoint(x: left + insets.left - offset, y: origin + headerHeight + insets.top)
+    }
+
+    /// The length an orthogonal section scrolls over: its layout's content with the leading and
+    /// trailing insets, in points.
+    var scrolledLength: CGFloat { insets.left + contentSize.width + insets.right }
+
+    /// The offsets an orthogonal section of visible width `width` (pt) can rest at.
+    func offsets(width: CGFloat) -> ClosedRange<CGFloat> { 0...max(0, scrolledLength - width) }
+
+    /// The height of the boundary items of `alignment` that extend the section, in points.
+    func boundaryHeight(_ alignment: BoundarySupplementaryItem.Alignment) -> CGFloat {
+        section.boundaryItems.reduce(0) { $1.extendsBoundary && $1.alignment == alignment ? $0 + $1.height : $0 }
+    }
+
+    /// Sets the height of the headers, which the section layout's origin depends on.
+    mutating func measureHeaders() {
+        headerHeight = boundaryHeight(.top)
+    }
+
+    /// Lays the section out from its layout's content size: the extent with the boundary items
+    /// that extend it.
+    mutating func measure() {
+        contentSize = layout.contentSize
+        extent = headerHeight + insets.top + contentSize.height + insets.bottom + boundaryHeight(.bottom)
+    }
+}
