@@ -10,14 +10,27 @@ import LayoutKitCore
 ///
 /// ```swift
 /// let cards = CompositionalSection(layout: FlowLayout(configuration: .cardRow()), orthogonalScrolling: .groupPaging)
-/// var list = CompositionalSection(layout: FlowLayout())
+/// let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(44))
+/// var list = CompositionalSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))]))
 /// list.boundaryItems = [BoundarySupplementaryItem(kind: "header", height: 40, alignment: .top, pinsToVisibleBounds: true)]
 /// ```
 public struct CompositionalSection {
-    /// The layout of the section's items. It must scroll across the compositional layout's axis
-    /// when the section scrolls orthogonally, along it otherwise; one layout object serves one
-    /// section.
-    public var layout: any CollectionLayout
+    /// What lays out a section's items.
+    public enum Content {
+        /// A layout of your own choosing. It must scroll across the compositional layout's axis
+        /// when the section scrolls orthogonally, along it otherwise; one layout object serves
+        /// one section, and keeps its state for as long as the provider returns it.
+        case layout(any CollectionLayout)
+        /// Items in groups, as UIKit's `NSCollectionLayoutSection(group:)`: a ``GroupSectionLayout``
+        /// the compositional layout makes, repeating `group` along the layout's axis (across it
+        /// when the section scrolls orthogonally) with `interGroupSpacing` pt between groups. It
+        /// is kept, with its measured sizes, while the description and the number of sections
+        /// stay the same.
+        case groups(LayoutGroup, interGroupSpacing: CGFloat)
+    }
+
+    /// What lays out the section's items.
+    public var content: Content
     /// Whether and how the section scrolls on its own, across the layout's axis.
     public var orthogonalScrolling: OrthogonalScrollingBehavior
     /// Margins between the section's frame and its items, in points. In a section that scrolls
@@ -41,7 +54,26 @@ public struct CompositionalSection {
                 contentInsets: EdgeInsets = .zero, boundaryItems: [BoundarySupplementaryItem] = [],
                 background: SectionBackground? = nil, orthogonalHeight: CGFloat? = nil,
                 visibleItemsHandler: ((inout [LayoutAttributes], VisibleSection) -> Void)? = nil) {
-        self.layout = layout
+        self.init(content: .layout(layout), orthogonalScrolling: orthogonalScrolling, contentInsets: contentInsets,
+                  boundaryItems: boundaryItems, background: background, orthogonalHeight: orthogonalHeight,
+                  visibleItemsHandler: visibleItemsHandler)
+    }
+
+    /// Creates a section of items in groups: `group` repeated with `interGroupSpacing` pt between groups.
+    public init(group: LayoutGroup, interGroupSpacing: CGFloat = 0, orthogonalScrolling: OrthogonalScrollingBehavior = .none,
+                contentInsets: EdgeInsets = .zero, boundaryItems: [BoundarySupplementaryItem] = [],
+                background: SectionBackground? = nil,
+                visibleItemsHandler: ((inout [LayoutAttributes], VisibleSection) -> Void)? = nil) {
+        self.init(content: .groups(group, interGroupSpacing: interGroupSpacing), orthogonalScrolling: orthogonalScrolling,
+                  contentInsets: contentInsets, boundaryItems: boundaryItems, background: background,
+                  orthogonalHeight: nil, visibleItemsHandler: visibleItemsHandler)
+    }
+
+    /// Creates a section from its content.
+    public init(content: Content, orthogonalScrolling: OrthogonalScrollingBehavior, contentInsets: EdgeInsets,
+                boundaryItems: [BoundarySupplementaryItem], background: SectionBackground?, orthogonalHeight: CGFloat?,
+                visibleItemsHandler: ((inout [LayoutAttributes], VisibleSection) -> Void)?) {
+        self.content = content
         self.orthogonalScrolling = orthogonalScrolling
         self.contentInsets = contentInsets
         self.boundaryItems = boundaryItems

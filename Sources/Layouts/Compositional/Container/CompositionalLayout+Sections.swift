@@ -56,11 +56,12 @@ extension CompositionalLayout {
             } catch {
                 throw CompositionalLayoutError.providerFailed(section: index, reason: String(describing: error))
             }
-            let identity = ObjectIdentifier(section.layout)
+            let layout = layout(for: section, at: index, keepingGroups: context.numberOfSections == slots.count)
+            let identity = ObjectIdentifier(layout)
             if let other = seen[identity] { throw CompositionalLayoutError.layoutShared(section: index, otherSection: other) }
             seen[identity] = index
-            try check(section, at: index, globalKinds: globalKinds)
-            var slot = SectionSlot(section: section, itemCount: count)
+            try check(section, layout: layout, at: index, globalKinds: globalKinds)
+            var slot = SectionSlot(section: section, layout: layout, itemCount: count)
             if let before = previous[identity] {
                 slot.offset = slots[before].offset
                 slot.preparedContext = slots[before].preparedContext
@@ -70,10 +71,30 @@ extension CompositionalLayout {
         return described
     }
 
+    /// The layout of `section` at `index`: its own, or for groups the group layout it had if the
+    /// description is the same (and `keepingGroups`, when the sections are the same in number), or
+    /// a new one.
+    private func layout(for section: CompositionalSection, at index: Int, keepingGroups: Bool) -> any CollectionLayout {
+        switch section.content {
+        case let .layout(layout):
+            return layout
+        case let .groups(group, spacing):
+            let configuration = GroupSectionConfiguration(
+                group: group, interGroupSpacing: spacing,
+                groupAxis: section.orthogonalScrolling.scrollsOrthogonally ? .horizontal : .vertical)
+            if keepingGroups, slots.indices.contains(index), let kept = slots[index].layout as? GroupSectionLayout,
+               kept.configuration == configuration {
+                return kept
+            }
+            return GroupSectionLayout(configuration: configuration)
+        }
+    }
+
     /// Throws what is wrong with `section`'s description.
-    private func check(_ section: CompositionalSection, at index: Int, globalKinds: Set<String>) throws {
+    private func check(_ section: CompositionalSection, layout: any CollectionLayout, at index: Int,
+                       globalKinds: Set<String>) throws {
         let expected: ScrollDirection = section.orthogonalScrolling.scrollsOrthogonally ? .horizontal : .vertical
-        guard section.layout.scrollDirection == expected else {
+        guard layout.scrollDirection == expected else {
             throw CompositionalLayoutError.scrollDirectionMismatch(section: index, expected: expected)
         }
         if let clash = section.boundaryItems.first(where: { globalKinds.contains($0.kind) }) {

@@ -5,6 +5,8 @@ import LayoutKitCore
 /// it lies. Positions are along the layout's vertical axis unless said otherwise.
 struct SectionSlot {
     var section: CompositionalSection
+    /// The layout of the section's items: the section's own, or the group layout made for it.
+    let layout: any CollectionLayout
     var itemCount: Int
     /// The top of the section's frame in content coordinates, in points.
     var origin: CGFloat = 0
@@ -19,7 +21,6 @@ struct SectionSlot {
     /// The context the section's layout was last prepared with.
     var preparedContext: LayoutContext?
 
-    var layout: any CollectionLayout { section.layout }
     var insets: EdgeInsets { section.contentInsets }
     var isOrthogonal: Bool { section.orthogonalScrolling.scrollsOrthogonally }
 
