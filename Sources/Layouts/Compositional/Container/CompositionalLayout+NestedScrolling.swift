@@ -36,8 +36,9 @@ extension CompositionalLayout {
         }
     }
 
-    /// Where section `id` comes to rest, by its ``OrthogonalScrollingBehavior``: where the fling
-    /// ends (continuous); the group edge nearest to it (continuous to a group's leading
+    /// Where section `id` comes to rest, by its ``OrthogonalScrollingBehavior``: where its
+    /// layout's ``CollectionLayout/targetContentOffset(forProposed:velocity:)`` says (continuous:
+    /// where the fling ends, unless the layout snaps, as a zoom effect does); the group edge nearest to it (continuous to a group's leading
     /// boundary); the next page or group in the direction of `velocity` (pt/s) from where the
     /// section is now, or the nearest when the velocity is under 100 pt/s (paging, group paging,
     /// group paging centred). Groups are the section layout's (``GroupedLayout``), or its cells.
@@ -50,7 +51,10 @@ extension CompositionalLayout {
         let target: CGFloat
         switch slot.section.orthogonalScrolling {
         case .none, .continuous:
-            target = proposed
+            // The section layout's own snapping (a zoom's centring, a paging effect), in its coordinates.
+            let asked = slot.layout.targetContentOffset(forProposed: CGPoint(x: proposed - slot.insets.left, y: 0),
+                                                        velocity: CGPoint(x: velocity, y: 0))
+            target = asked.x + slot.insets.left
         case .paging:
             let page = current / max(width, 1)
             let chosen = direction > 0 ? page.rounded(.down) + 1 : direction < 0 ? page.rounded(.up) - 1 : page.rounded()
