@@ -43,7 +43,7 @@ struct GroupResolver {
         return GroupTemplate(
             frames: GroupFrames(size: placed.size, leaves: placed.leaves, badges: placed.badges),
             leafZIndex: resolver.leafZIndex, selfSizingLeaves: resolver.selfSizingLeaves, badges: resolver.badges,
-            problem: resolver.problem)
+            groupBadgeCounts: resolver.groupBadgeOrdinals, problem: resolver.problem)
     }
 
     private mutating func report(name: String, value: CGFloat, reason: String) {

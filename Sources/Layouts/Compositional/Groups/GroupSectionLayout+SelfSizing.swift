@@ -26,17 +26,17 @@ extension GroupSectionLayout {
     ///
     /// - Complexity: O(measured items × (log groups + template)).
     public func prepare(forUpdates plan: UpdatePlan) {
-        guard let pending = unmappedLengths, geometry != nil else { return }
+        guard let pending = unmappedLengths, let current = geometry else { return }
         unmappedLengths = nil
         guard plan.countsBefore == [pending.count] else { return }
         var lengths: [Int: CGFloat] = [:]
         for (item, length) in pending.lengths {
             let before = IndexPath(item: item, section: 0)
             guard !plan.reloadedItems.contains(before), let after = plan.indexPathAfterUpdate(for: before),
-                  after.section == 0 else { continue }
+                  after.section == 0, current.selfSizes(item: after.item) else { continue }
             lengths[after.item] = length
         }
-        geometry?.measure(lengths.filter { geometry?.selfSizes(item: $0.key) == true })
+        geometry?.measure(lengths)
     }
 
     /// Records the measured sizes of existing self-sizing items; sizes that are not finite and

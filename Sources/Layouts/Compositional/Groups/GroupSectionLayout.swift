@@ -190,7 +190,7 @@ public final class GroupSectionLayout: GroupedLayout {
         case let .item(leaf):
             item = group * geometry.leafCount + leaf
         case let .group(_, ordinal):
-            item = group * geometry.template.badges.filter { $0.kind == badge.kind }.count + ordinal
+            item = group * geometry.template.groupBadgeCounts[badge.kind, default: 1] + ordinal
         }
         return LayoutAttributes(
             indexPath: IndexPath(item: item, section: 0), category: .supplementaryView(kind: badge.kind),

@@ -42,6 +42,8 @@ struct GroupTemplate: Sendable {
     /// Whether each leaf takes a measured length along the section's group axis.
     var selfSizingLeaves: [Bool]
     var badges: [TemplateBadge]
+    /// How many group badges of each kind one group has: their index paths are numbered by it.
+    var groupBadgeCounts: [String: Int]
     /// The first item that does not fit, a custom frame that is not usable: an error for the
     /// configuration, tolerated for measured lengths (the host measured them).
     var problem: LayoutError?
