@@ -54,7 +54,35 @@ struct FuzzSubject: Sendable {
         FuzzSubject(name: "physics toy", make: { PhysicsToyLayout() }, sections: 1, isToy: true),
         FuzzSubject(name: "spring carousel", make: { SpringCarouselLayout() }, sections: 1),
         FuzzSubject(name: "inset transposed", make: { flow().inset(by: EdgeInsets(all: 12)).transposed() }, sections: 2),
+        FuzzSubject(name: "compositional", make: { compositional() }, sections: 3),
+        FuzzSubject(name: "compositional right to left", make: { compositional() }, sections: 3, direction: .rightToLeft),
     ]
+
+    /// A store front: by section, a grid of three columns with a pinned header, a row of cards
+    /// paging sideways, and a springy flow (each section's own, kept while its index is).
+    static func compositional() -> CompositionalLayout {
+        var springs: [Int: SpringyLayout<FlowLayout>] = [:]
+        return CompositionalLayout(configuration: CompositionalConfiguration(interSectionSpacing: 8)) { section, _ in
+            let fill = LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
+            switch section % 3 {
+            case 0:
+                var row = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(70)),
+                                                 repeating: .item(LayoutItem(size: fill)), count: 3)
+                row.interItemSpacing = .fixed(6)
+                return CompositionalSection(group: row, interGroupSpacing: 6, boundaryItems: [
+                    BoundarySupplementaryItem(kind: "header", height: 24, alignment: .top, pinsToVisibleBounds: true)])
+            case 1:
+                let card = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(0.7), height: .absolute(120)),
+                                                  subitems: [.item(LayoutItem(size: fill))])
+                return CompositionalSection(group: card, interGroupSpacing: 10, orthogonalScrolling: .groupPaging,
+                                            contentInsets: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+            default:
+                let layout = springs[section] ?? flow().springy()
+                springs[section] = layout
+                return CompositionalSection(layout: layout)
+            }
+        }
+    }
 
     /// The layouts a layout change goes to.
     static let destinations: [@Sendable () -> any CollectionLayout] = [

@@ -6,8 +6,9 @@ import LayoutKitCore
 extension CompositionalLayout {
     /// Hands each section layout that already served a section before the update its share of
     /// `plan`: its items inserted, deleted, reloaded and moved within it, and an item moved in
-    /// from another section as an insertion (out to another as a deletion). A section inserted
-    /// or reloaded, or whose layout is new, starts from its data.
+    /// from another section as an insertion (out to another as a deletion). A layout that now
+    /// serves another section than before (the provider gave it to another index) is told its
+    /// section was reloaded; a layout new to the compositional layout starts from its data.
     ///
     /// - Throws: ``CompositionalLayoutError/invalidSection(_:problem:)`` with what a section
     ///   layout throws carrying its state through the update.
@@ -15,10 +16,13 @@ extension CompositionalLayout {
         let before = sectionsBeforeUpdate ?? [:]
         sectionsBeforeUpdate = nil
         for (after, slot) in slots.enumerated() {
-            guard let old = plan.sectionBeforeUpdate(for: after), before[ObjectIdentifier(slot.layout)] == old,
-                  plan.countsBefore.indices.contains(old), plan.countsAfter.indices.contains(after) else { continue }
+            guard let served = before[ObjectIdentifier(slot.layout)], plan.countsBefore.indices.contains(served),
+                  plan.countsAfter.indices.contains(after) else { continue }
             do {
-                let share = try share(of: plan, before: old, after: after)
+                let share = plan.sectionBeforeUpdate(for: after) == served
+                    ? try share(of: plan, before: served, after: after)
+                    : try BatchUpdate([.reloadSection(0)]).validated(countsBefore: [plan.countsBefore[served]],
+                                                                      countsAfter: [plan.countsAfter[after]])
                 try slot.layout.prepare(forUpdates: share)
             } catch let error as LayoutError {
                 throw CompositionalLayoutError.invalidSection(after, problem: error)
