@@ -6,6 +6,9 @@ import LayoutKitCore
 public enum CompositionalLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The section provider threw for `section`; `reason` is what it threw, described.
     case providerFailed(section: Int, reason: String)
+    /// The layout of `section` threw an error of its own (not a ``LayoutError``) while it
+    /// prepared; `reason` is that error, described.
+    case layoutFailed(section: Int, reason: String)
     /// The layout of `section`, or its description, has a bad value: `problem` names it.
     case invalidSection(Int, problem: LayoutError)
     /// The same layout object was given for two sections (a layout keeps one collection's state).
@@ -20,6 +23,8 @@ public enum CompositionalLayoutError: Error, Equatable, Sendable, CustomStringCo
         switch self {
         case let .providerFailed(section, reason):
             "The section provider failed for section \(section): \(reason)"
+        case let .layoutFailed(section, reason):
+            "The layout of section \(section) failed to prepare: \(reason)"
         case let .invalidSection(section, problem):
             "Section \(section): \(problem)"
         case let .layoutShared(section, otherSection):

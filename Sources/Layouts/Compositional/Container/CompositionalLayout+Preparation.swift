@@ -16,32 +16,70 @@ extension CompositionalLayout {
         try context.validate()
         try configuration.validate()
         let environment = environment(for: context)
-        let redescribes = needsSections || environment != self.environment
-            || context.itemCounts.count != slots.count || zip(context.itemCounts, slots).contains { $0 != $1.itemCount }
+        let redescribes = needsSections || environment != self.environment || context.itemCounts != preparedCounts
         let kept = KeptState(slots: slots, context: preparedContext, contentSize: contentSize, globalFrames: globalFrames)
         var prepared: [Int] = []
         do {
             if redescribes {
                 let described = try describeSections(for: context, environment: environment)
-                noteSectionsBeforeUpdate(countsChanged: context.itemCounts != slots.map(\.itemCount))
+                noteSectionsBeforeUpdate(countsChanged: context.itemCounts != preparedCounts)
                 passOnDataChanges(to: described, environmentChanged: environment != self.environment)
                 slots = described
             }
             preparedContext = context
-            try prepareSections(redescribes ? Set(slots.indices) : dirtySections, in: context, prepared: &prepared)
+            if redescribes {
+                try stackSections(in: context, prepared: &prepared)
+            } else {
+                try prepareAgain(dirtySections.sorted(), in: context, prepared: &prepared)
+            }
         } catch {
             restore(kept, reprepare: prepared)
             throw error
         }
         self.environment = environment
+        preparedCounts = context.itemCounts
         needsSections = false
         dirtySections = []
         if redescribes { listenToSections() }
     }
 
-    /// Stacks the sections, preparing first those in `indices`, and records each one prepared in
-    /// `prepared` (for a rollback).
-    private func prepareSections(_ indices: Set<Int>, in context: LayoutContext, prepared: inout [Int]) throws {
+    /// Prepares the layouts of the sections at `indices` (ascending) again where they are, and
+    /// moves what follows each by the change of its extent.
+    ///
+    /// - Complexity: the sections' prepares, plus O(sections after the first that changed length).
+    private func prepareAgain(_ indices: [Int], in context: LayoutContext, prepared: inout [Int]) throws {
+        for index in indices where slots.indices.contains(index) {
+            let extent = slots[index].extent
+            try prepareSection(index, in: context, prepared: &prepared)
+            let change = slots[index].extent - extent
+            guard change != 0 else { continue }
+            for later in (index + 1)..<slots.count { slots[later].origin += change }
+            for position in globalFrames.indices where globalFrames[position].item.alignment == .bottom {
+                globalFrames[position].frame.origin.y += change
+            }
+            contentSize.height += change
+        }
+    }
+
+    /// Prepares the layout of section `index` with its context, wrapping what it throws with the
+    /// section's index, and measures the section.
+    private func prepareSection(_ index: Int, in context: LayoutContext, prepared: inout [Int]) throws {
+        let sectionContext = sectionContext(index, in: context)
+        do {
+            try slots[index].layout.prepare(sectionContext)
+        } catch let error as LayoutError {
+            throw CompositionalLayoutError.invalidSection(index, problem: error)
+        } catch {
+            throw CompositionalLayoutError.layoutFailed(section: index, reason: String(describing: error))
+        }
+        prepared.append(index)
+        slots[index].preparedContext = sectionContext
+        slots[index].measure()
+    }
+
+    /// Stacks every section from the top, preparing each section layout, and records each one
+    /// prepared in `prepared` (for a rollback).
+    private func stackSections(in context: LayoutContext, prepared: inout [Int]) throws {
         let margins = configuration.contentInsets
         var y = margins.top
         globalFrames = []
@@ -53,19 +91,7 @@ extension CompositionalLayout {
             if index > 0 { y += configuration.interSectionSpacing }
             slots[index].origin = y
             slots[index].measureHeaders()
-            if indices.contains(index) || slots[index].preparedContext == nil {
-                let sectionContext = sectionContext(index, in: context)
-                do {
-                    try slots[index].layout.prepare(sectionContext)
-                } catch let error as LayoutError {
-                    throw CompositionalLayoutError.invalidSection(index, problem: error)
-                } catch {
-                    throw CompositionalLayoutError.providerFailed(section: index, reason: String(describing: error))
-                }
-                prepared.append(index)
-                slots[index].preparedContext = sectionContext
-            }
-            slots[index].measure()
+            try prepareSection(index, in: context, prepared: &prepared)
             y += slots[index].extent
         }
         for item in configuration.boundaryItems where item.alignment == .bottom {

@@ -41,6 +41,8 @@ public final class CompositionalLayout: AnimatingLayout, NestedScrollingLayout {
     var slots: [SectionSlot] = []
     /// The context of the last successful prepare.
     var preparedContext: LayoutContext?
+    /// The item counts of the last successful prepare.
+    var preparedCounts: [Int]?
     /// The environment the sections were described for.
     var environment: LayoutEnvironment?
     /// True when the provider must describe every section again before the next query.
