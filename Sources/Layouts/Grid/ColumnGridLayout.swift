@@ -13,8 +13,11 @@ import LayoutKitCore
 /// ```swift
 /// let layout = ColumnGridLayout(configuration: ColumnGridConfiguration(
 ///     columns: .fixed(3), itemHeight: .aspectRatio(1), rowSpacing: 2, columnSpacing: 2))
-/// try layout.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [1_000]))
-/// layout.attributes(at: IndexPath(item: 4, section: 0))?.frame // x 107.5, y 107.5 (1x display: 108, 108), 105.33 pt square
+/// try layout.prepare(LayoutContext(
+///     bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [1_000], displayScale: 2))
+/// // Columns (320 - 4) / 3 = 105.33 pt wide; item 4, second row, second column, at 107.33
+/// // either way, on the 2x pixel grid at 107.5:
+/// layout.attributes(at: IndexPath(item: 4, section: 0))?.frame // (107.5, 107.5, 105.33, 105.33)
 /// ```
 ///
 /// - Complexity: everything is arithmetic: ``prepare(_:)`` is O(sections) and keeps 40 bytes per
