@@ -40,6 +40,7 @@ enum GridsBenchmark: BenchmarkScene {
             }
             precondition(found > 0, "the \(metric) query found nothing")
             report(BenchmarkLine(scene: name, metric: "query-\(metric)", count: size, value: time / Double(queries) / 1000, unit: "us"))
+            report(BenchmarkLine(scene: name, metric: "found-\(metric)", count: size, value: Double(found), unit: "items"))
         }
         let memory = prepareFresh(WaterfallLayout(configuration: waterfall), sized)
         report(BenchmarkLine(

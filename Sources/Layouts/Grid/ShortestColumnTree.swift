@@ -24,7 +24,11 @@ struct ShortestColumnTree: WaterfallColumnChooser {
         winners.removeAll(keepingCapacity: true)
         winners.append(contentsOf: repeatElement(0, count: leafBase))
         winners.append(contentsOf: 0..<leafBase)
-        for node in stride(from: leafBase - 1, to: 0, by: -1) { replay(node) }
+        tops.withUnsafeBufferPointer { tops in
+            winners.withUnsafeMutableBufferPointer { winners in
+                for node in stride(from: leafBase - 1, to: 0, by: -1) { Self.replay(node, winners: winners, tops: tops) }
+            }
+        }
     }
 
     @inline(__always)
@@ -33,18 +37,24 @@ struct ShortestColumnTree: WaterfallColumnChooser {
     @inline(__always)
     func top(ofColumn column: Int) -> CGFloat { tops[column] }
 
+    @inline(__always)
     mutating func place(inColumn column: Int, nextTop top: CGFloat) {
         tops[column] = top
-        var node = (leafBase + column) / 2
-        while node > 0 {
-            replay(node)
-            node /= 2
+        let leafBase = leafBase
+        tops.withUnsafeBufferPointer { tops in
+            winners.withUnsafeMutableBufferPointer { winners in
+                var node = (leafBase + column) / 2
+                while node > 0 {
+                    Self.replay(node, winners: winners, tops: tops)
+                    node /= 2
+                }
+            }
         }
     }
 
     /// Decides `node` from its two children: the right one only when strictly higher.
     @inline(__always)
-    private mutating func replay(_ node: Int) {
+    private static func replay(_ node: Int, winners: UnsafeMutableBufferPointer<Int>, tops: UnsafeBufferPointer<CGFloat>) {
         let left = winners[2 * node], right = winners[2 * node + 1]
         winners[node] = tops[right] < tops[left] ? right : left
     }

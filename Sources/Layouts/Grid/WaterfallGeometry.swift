@@ -97,10 +97,16 @@ struct WaterfallGeometry: Sendable {
         for column in 0..<section.columnCount { cursors[column + 1] += cursors[column] }
         columnStarts.append(contentsOf: cursors)
         columnItems.append(contentsOf: repeatElement(0, count: section.itemCount))
-        for index in items {
-            let column = Int(itemColumns[index])
-            columnItems[cursors[column]] = Int32(truncatingIfNeeded: index - section.firstItem)
-            cursors[column] += 1
+        itemColumns.withUnsafeBufferPointer { itemColumns in
+            columnItems.withUnsafeMutableBufferPointer { columnItems in
+                cursors.withUnsafeMutableBufferPointer { cursors in
+                    for index in items {
+                        let column = Int(itemColumns[index])
+                        columnItems[cursors[column]] = Int32(truncatingIfNeeded: index - section.firstItem)
+                        cursors[column] += 1
+                    }
+                }
+            }
         }
     }
 
