@@ -33,14 +33,9 @@ enum GridsBenchmark: BenchmarkScene {
         for (metric, context, make) in layouts {
             let layout = prepareFresh(make(), context)
             let middle = CGRect(x: 0, y: layout.contentSize.height / 2 - 422, width: 390, height: 844)
-            var found = 0
-            let queries = 2_000
-            let time = Stopwatch.bestNanoseconds(repeats: 5) {
-                for _ in 0..<queries { found = layout.attributes(in: middle).count }
-            }
-            precondition(found > 0, "the \(metric) query found nothing")
-            report(BenchmarkLine(scene: name, metric: "query-\(metric)", count: size, value: time / Double(queries) / 1000, unit: "us"))
-            report(BenchmarkLine(scene: name, metric: "found-\(metric)", count: size, value: Double(found), unit: "items"))
+            let query = QueryTiming.measure(layout, in: middle)
+            report(BenchmarkLine(scene: name, metric: "query-\(metric)", count: size, value: query.microseconds, unit: "us"))
+            report(BenchmarkLine(scene: name, metric: "found-\(metric)", count: size, value: Double(query.found), unit: "items"))
         }
         let memory = prepareFresh(WaterfallLayout(configuration: waterfall), sized)
         report(BenchmarkLine(

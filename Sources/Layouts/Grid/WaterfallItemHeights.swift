@@ -14,16 +14,12 @@ protocol WaterfallItemHeights {
 /// a 400 x 300 photo in a 150 pt column is 112.5 pt tall. An item of zero natural width keeps
 /// its natural height.
 struct ProvidedWaterfallHeights: WaterfallItemHeights {
-    let provider: (IndexPath) -> CGSize
+    /// The host's sizes, checked (NaN, infinite or negative ones throw).
+    let sizes: ProvidedItemSizes
     let columnWidth: CGFloat
 
     func height(item: Int, section: Int, flatIndex: Int) throws -> CGFloat {
-        let indexPath = IndexPath(item: item, section: section)
-        let size = provider(indexPath)
-        // NaN fails `>= 0`, infinity fails `< .infinity`.
-        guard size.width >= 0, size.height >= 0, size.width < .infinity, size.height < .infinity else {
-            throw LayoutError.invalidItemSize(indexPath, size)
-        }
+        let size = try sizes.size(item: item, section: section, fallback: .zero)
         return size.width > 0 ? size.height * (columnWidth / size.width) : size.height
     }
 }

@@ -99,7 +99,8 @@ public final class WaterfallLayout: CollectionLayout {
         if let provider = context.itemSizeProvider {
             geometry = try place(
                 inputs, columns: columns, chooser: ShortestColumnTree(),
-                heights: ProvidedWaterfallHeights(provider: provider, columnWidth: columns.width))
+                heights: ProvidedWaterfallHeights(
+                    sizes: ProvidedItemSizes(provider: provider, isTransposed: false), columnWidth: columns.width))
             measured = []
             unmappedHeights = nil
         } else {

@@ -64,22 +64,22 @@ struct WaterfallSelfSizingTests {
         #expect(Set(found) == [IndexPath(item: 6, section: 0)])
     }
 
-    @Test func theSameHeightInvalidatesNothing() throws {
-        let layout = WaterfallLayout(configuration: Self.configuration)
-        try layout.prepare(gridContext([3]))
+    /// Whether the layout, prepared with `context`, takes item 0 at `size` from the host.
+    static func takes(_ size: CGSize, in context: LayoutContext) throws -> Bool {
+        let layout = WaterfallLayout(configuration: configuration)
+        try layout.prepare(context)
         let original = try #require(layout.attributes(at: IndexPath(item: 0, section: 0)))
-        var wider = original
-        wider.frame.size.width = 300
-        #expect(!layout.shouldInvalidate(forPreferredAttributes: wider, withOriginal: original))
+        var preferred = original
+        preferred.frame.size = size
+        return layout.shouldInvalidate(forPreferredAttributes: preferred, withOriginal: original)
     }
 
-    @Test func sizesFromTheHostAreNotSelfSized() throws {
-        let layout = WaterfallLayout(configuration: Self.configuration)
-        try layout.prepare(gridContext([3], sizes: { _ in CGSize(width: 100, height: 30) }))
-        let original = try #require(layout.attributes(at: IndexPath(item: 0, section: 0)))
-        var taller = original
-        taller.frame.size.height = 80
-        #expect(!layout.shouldInvalidate(forPreferredAttributes: taller, withOriginal: original))
+    @Test func onlyANewHeightOfASelfSizedItemInvalidates() throws {
+        // Estimated, 100 x 100: a new width alone is not taken, a new height is.
+        #expect(try !Self.takes(CGSize(width: 300, height: 100), in: gridContext([3])))
+        #expect(try Self.takes(CGSize(width: 100, height: 80), in: gridContext([3])))
+        // Sizes from the host are not self-sized.
+        #expect(try !Self.takes(CGSize(width: 100, height: 80), in: gridContext([3]) { _ in CGSize(width: 100, height: 30) }))
     }
 
     @Test func aBatchUpdateCarriesTheMeasuredHeights() throws {
