@@ -20,13 +20,8 @@ enum FlowBenchmark: BenchmarkScene {
 
         let layout = prepareFresh(fixed)
         let middle = CGRect(x: 0, y: layout.contentSize.height / 2 - 284, width: 320, height: 568)
-        var found = 0
-        let queries = 2_000
-        let queryTime = Stopwatch.bestNanoseconds(repeats: 5) {
-            for _ in 0..<queries { found = layout.attributes(in: middle).count }
-        }
-        precondition(found > 0, "the query found nothing")
-        report(BenchmarkLine(scene: name, metric: "query", count: size, value: queryTime / Double(queries) / 1000, unit: "us"))
+        let query = QueryTiming.measure(layout, in: middle)
+        report(BenchmarkLine(scene: name, metric: "query", count: size, value: query.microseconds, unit: "us"))
         let bytes = Double(layout.retainedByteCount)
         report(BenchmarkLine(scene: name, metric: "memory", count: size, value: bytes / Double(size), unit: "bytes/item"))
         report(BenchmarkLine(scene: name, metric: "scroll", count: size, value: scrollFrame(layout, fixed), unit: "us/frame"))
