@@ -19,9 +19,9 @@ extension CGSize {
     ///
     /// - Parameter name: the parameter's name, used in the error.
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` naming the bad dimension.
-    public func validate(named name: String) throws {
-        try LayoutError.requireNonNegative(width, named: "\(name).width")
-        try LayoutError.requireNonNegative(height, named: "\(name).height")
+    public func validate(named name: @autoclosure () -> String) throws {
+        try LayoutError.requireNonNegative(width, named: "\(name()).width")
+        try LayoutError.requireNonNegative(height, named: "\(name()).height")
     }
 }
 

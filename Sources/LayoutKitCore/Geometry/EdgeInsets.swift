@@ -58,10 +58,11 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter name: the parameter's name, used in the error.
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` naming the first bad edge.
-    public func validate(named name: String) throws {
-        for (edge, value) in [("top", top), ("left", left), ("bottom", bottom), ("right", right)] {
-            try LayoutError.requireFinite(value, named: "\(name).\(edge)")
-        }
+    public func validate(named name: @autoclosure () -> String) throws {
+        try LayoutError.requireFinite(top, named: "\(name()).top")
+        try LayoutError.requireFinite(left, named: "\(name()).left")
+        try LayoutError.requireFinite(bottom, named: "\(name()).bottom")
+        try LayoutError.requireFinite(right, named: "\(name()).right")
     }
 
     public var description: String { "(\(top), \(left), \(bottom), \(right))" }

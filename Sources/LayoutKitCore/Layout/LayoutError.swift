@@ -42,18 +42,20 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         "[\(indexPath.map(String.init).joined(separator: ", "))]"
     }
 
-    /// Throws ``invalidParameter(name:value:reason:)`` unless `value` is finite.
-    public static func requireFinite(_ value: CGFloat, named name: String) throws {
+    /// Throws ``invalidParameter(name:value:reason:)`` unless `value` is finite. The name is
+    /// built only when the value is bad, so a check on a hot path costs a comparison.
+    public static func requireFinite(_ value: CGFloat, named name: @autoclosure () -> String) throws {
         guard value.isFinite else {
-            throw LayoutError.invalidParameter(name: name, value: Double(value), reason: "must be finite")
+            throw LayoutError.invalidParameter(name: name(), value: Double(value), reason: "must be finite")
         }
     }
 
     /// Throws ``invalidParameter(name:value:reason:)`` unless `value` is finite and not negative.
-    public static func requireNonNegative(_ value: CGFloat, named name: String) throws {
-        try requireFinite(value, named: name)
+    /// The name is built only when the value is bad.
+    public static func requireNonNegative(_ value: CGFloat, named name: @autoclosure () -> String) throws {
+        try requireFinite(value, named: name())
         guard value >= 0 else {
-            throw LayoutError.invalidParameter(name: name, value: Double(value), reason: "must not be negative")
+            throw LayoutError.invalidParameter(name: name(), value: Double(value), reason: "must not be negative")
         }
     }
 }

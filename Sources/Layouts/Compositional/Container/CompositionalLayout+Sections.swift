@@ -86,7 +86,7 @@ extension CompositionalLayout {
                kept.configuration == configuration {
                 return kept
             }
-            return GroupSectionLayout(configuration: configuration)
+            return GroupSectionLayout(configuration: configuration, templates: groupTemplates)
         }
     }
 

@@ -62,6 +62,8 @@ public final class CompositionalLayout: AnimatingLayout, NestedScrollingLayout {
     var sectionsBeforeUpdate: [ObjectIdentifier: Int]?
     /// The global boundary items' frames, for the unpinned positions.
     var globalFrames: [(item: BoundarySupplementaryItem, frame: CGRect)] = []
+    /// The resolved groups the group sections share.
+    let groupTemplates = GroupTemplateCache()
     /// Whether any section or global item is pinned (a scroll then asks the query again).
     var hasPinnedItems = false
 

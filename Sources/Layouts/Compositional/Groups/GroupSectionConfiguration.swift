@@ -43,21 +43,21 @@ public struct GroupSectionConfiguration: Hashable, Sendable {
         var ofGroups: Set<String> = []
     }
 
-    private static func validate(_ group: LayoutGroup, named name: String, kinds: inout BadgeKinds) throws {
-        try group.size.validate(named: "\(name).size")
-        try group.interItemSpacing?.validate(named: "\(name).interItemSpacing")
-        try group.contentInsets.validate(named: "\(name).contentInsets")
-        try group.edgeSpacing?.validate(named: "\(name).edgeSpacing")
-        try validate(group.supplementaryItems, named: name, kinds: &kinds.ofGroups, otherKinds: kinds.ofItems,
+    private static func validate(_ group: LayoutGroup, named name: @autoclosure () -> String, kinds: inout BadgeKinds) throws {
+        try group.size.validate(named: "\(name()).size")
+        try group.interItemSpacing?.validate(named: "\(name()).interItemSpacing")
+        try group.contentInsets.validate(named: "\(name()).contentInsets")
+        try group.edgeSpacing?.validate(named: "\(name()).edgeSpacing")
+        try validate(group.supplementaryItems, named: name(), kinds: &kinds.ofGroups, otherKinds: kinds.ofItems,
                      uniquePerOwner: false)
         if let count = group.repeatCount, count < 1 {
-            throw LayoutError.invalidParameter(name: "\(name).count", value: Double(count), reason: "must be at least 1")
+            throw LayoutError.invalidParameter(name: "\(name()).count", value: Double(count), reason: "must be at least 1")
         }
         if case .stack = group.arrangement, group.subitems.isEmpty {
-            throw LayoutError.invalidParameter(name: "\(name).subitems", value: 0, reason: "a group needs at least one subitem")
+            throw LayoutError.invalidParameter(name: "\(name()).subitems", value: 0, reason: "a group needs at least one subitem")
         }
         for (index, subitem) in group.subitems.enumerated() {
-            let subname = "\(name).subitems[\(index)]"
+            let subname = "\(name()).subitems[\(index)]"
             switch subitem {
             case let .item(item):
                 try item.size.validate(named: "\(subname).size")
@@ -71,11 +71,11 @@ public struct GroupSectionConfiguration: Hashable, Sendable {
         }
     }
 
-    private static func validate(_ badges: [ItemSupplementaryItem], named name: String, kinds: inout Set<String>,
+    private static func validate(_ badges: [ItemSupplementaryItem], named name: @autoclosure () -> String, kinds: inout Set<String>,
                                  otherKinds: Set<String>, uniquePerOwner: Bool) throws {
         var own: Set<String> = []
         for (index, badge) in badges.enumerated() {
-            let badgeName = "\(name).supplementaryItems[\(index)]"
+            let badgeName = "\(name()).supplementaryItems[\(index)]"
             try badge.validate(named: badgeName)
             if otherKinds.contains(badge.kind) {
                 throw LayoutError.invalidParameter(

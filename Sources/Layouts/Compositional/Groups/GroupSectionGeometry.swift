@@ -24,11 +24,12 @@ struct GroupSectionGeometry: Sendable {
     /// How far elements reach before their group's origin and after its end along the axis.
     private var overhang: (before: CGFloat, after: CGFloat)
 
-    init(configuration: GroupSectionConfiguration, viewport: CGSize, itemCount: Int) throws {
+    init(configuration: GroupSectionConfiguration, viewport: CGSize, itemCount: Int, templates: GroupTemplateCache? = nil) throws {
         let insets = configuration.contentInsets
         let container = CGSize(width: max(0, viewport.width - insets.horizontal),
                                height: max(0, viewport.height - insets.vertical))
-        let template = GroupResolver.resolve(configuration.group, in: container, axis: configuration.groupAxis)
+        let template = templates?.template(of: configuration.group, in: container, axis: configuration.groupAxis)
+            ?? GroupResolver.resolve(configuration.group, in: container, axis: configuration.groupAxis)
         if let problem = template.problem { throw problem }
         let axis = configuration.groupAxis
         let extent = axis.length(of: template.frames.size)

@@ -52,8 +52,19 @@ public final class GroupSectionLayout: GroupedLayout {
     var unmappedLengths: (count: Int, lengths: [Int: CGFloat])?
     private var needsFullLayout = true
 
+    /// Templates shared with the other group sections of a compositional layout, if any.
+    private let templates: GroupTemplateCache?
+
     public init(configuration: GroupSectionConfiguration) {
         self.configuration = configuration
+        self.templates = nil
+    }
+
+    /// A section layout whose resolved groups are shared through `templates` (a compositional
+    /// layout's sections).
+    init(configuration: GroupSectionConfiguration, templates: GroupTemplateCache) {
+        self.configuration = configuration
+        self.templates = templates
     }
 
     /// The group axis.
@@ -80,7 +91,8 @@ public final class GroupSectionLayout: GroupedLayout {
         let itemCount = context.numberOfItems(inSection: 0)
         let previous = geometry
         guard needsFullLayout || previous?.viewport != viewport || previous?.itemCount != itemCount else { return }
-        var prepared = try GroupSectionGeometry(configuration: configuration, viewport: viewport, itemCount: itemCount)
+        var prepared = try GroupSectionGeometry(configuration: configuration, viewport: viewport, itemCount: itemCount,
+                                                templates: templates)
         var unmapped: (count: Int, lengths: [Int: CGFloat])?
         if let previous, previous.configuration == configuration, previous.viewport == viewport,
            !previous.measuredLengths.isEmpty {

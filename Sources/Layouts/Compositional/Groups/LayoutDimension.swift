@@ -31,14 +31,14 @@ public enum LayoutDimension: Hashable, Sendable {
     }
 
     /// Throws unless the value is finite and not negative (an estimate: positive).
-    func validate(named name: String) throws {
+    func validate(named name: @autoclosure () -> String) throws {
         switch self {
         case let .fractionalWidth(value), let .fractionalHeight(value), let .absolute(value):
-            try LayoutError.requireNonNegative(value, named: name)
+            try LayoutError.requireNonNegative(value, named: name())
         case let .estimated(value):
-            try LayoutError.requireFinite(value, named: name)
+            try LayoutError.requireFinite(value, named: name())
             guard value > 0 else {
-                throw LayoutError.invalidParameter(name: name, value: Double(value), reason: "an estimate must be positive")
+                throw LayoutError.invalidParameter(name: name(), value: Double(value), reason: "an estimate must be positive")
             }
         }
     }
@@ -64,9 +64,9 @@ public struct LayoutSize: Hashable, Sendable {
         CGSize(width: width.length(in: container), height: height.length(in: container))
     }
 
-    func validate(named name: String) throws {
-        try width.validate(named: "\(name).width")
-        try height.validate(named: "\(name).height")
+    func validate(named name: @autoclosure () -> String) throws {
+        try width.validate(named: "\(name()).width")
+        try height.validate(named: "\(name()).height")
     }
 }
 
@@ -91,8 +91,8 @@ public enum LayoutSpacing: Hashable, Sendable {
         return false
     }
 
-    func validate(named name: String) throws {
-        try LayoutError.requireNonNegative(minimum, named: name)
+    func validate(named name: @autoclosure () -> String) throws {
+        try LayoutError.requireNonNegative(minimum, named: name())
     }
 }
 
@@ -121,9 +121,9 @@ public struct EdgeSpacing: Hashable, Sendable {
         axis == .horizontal ? (leading, trailing) : (top, bottom)
     }
 
-    func validate(named name: String) throws {
+    func validate(named name: @autoclosure () -> String) throws {
         for (edge, spacing) in [("leading", leading), ("top", top), ("trailing", trailing), ("bottom", bottom)] {
-            try spacing?.validate(named: "\(name).\(edge)")
+            try spacing?.validate(named: "\(name()).\(edge)")
         }
     }
 }

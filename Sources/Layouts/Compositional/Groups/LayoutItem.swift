@@ -78,18 +78,18 @@ public struct SupplementaryAnchor: Hashable, Sendable {
         return (low + high - length) / 2
     }
 
-    func validate(named name: String) throws {
+    func validate(named name: @autoclosure () -> String) throws {
         for (first, second, names) in [(AnchorEdges.top, AnchorEdges.bottom, "top and bottom"),
                                        (.leading, .trailing, "leading and trailing")]
             where edges.isSuperset(of: [first, second]) {
             throw LayoutError.invalidParameter(
-                name: "\(name).edges", value: Double(edges.rawValue), reason: "names both \(names): anchor to one of them")
+                name: "\(name()).edges", value: Double(edges.rawValue), reason: "names both \(names): anchor to one of them")
         }
         let point = switch offset {
         case let .absolute(point), let .fractional(point): point
         }
-        try LayoutError.requireFinite(point.x, named: "\(name).offset.x")
-        try LayoutError.requireFinite(point.y, named: "\(name).offset.y")
+        try LayoutError.requireFinite(point.x, named: "\(name()).offset.x")
+        try LayoutError.requireFinite(point.y, named: "\(name()).offset.y")
     }
 }
 
@@ -112,15 +112,15 @@ public struct ItemSupplementaryItem: Hashable, Sendable {
         self.zIndex = zIndex
     }
 
-    func validate(named name: String) throws {
-        try size.validate(named: "\(name).size")
+    func validate(named name: @autoclosure () -> String) throws {
+        try size.validate(named: "\(name()).size")
         for (axis, dimension) in [("width", size.width), ("height", size.height)] {
             if case let .estimated(value) = dimension {
                 throw LayoutError.invalidParameter(
-                    name: "\(name).size.\(axis)", value: Double(value),
+                    name: "\(name()).size.\(axis)", value: Double(value),
                     reason: "a badge does not self-size: give it an absolute or fractional size")
             }
         }
-        try anchor.validate(named: "\(name).anchor")
+        try anchor.validate(named: "\(name()).anchor")
     }
 }
