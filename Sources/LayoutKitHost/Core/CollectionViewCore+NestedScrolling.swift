@@ -21,11 +21,11 @@ extension CollectionViewCore {
         insideLayout { layout.nestedScrolling?.nestedScroller(withID: id) }
     }
 
-    /// Scrolls the region `id` to `offset` (points along its axis) and invalidates the layout so
-    /// that it is asked again before the next frame.
+    /// Scrolls the region `id` to `offset` (points along its axis) and asks the view to invalidate
+    /// the layout (``onInvalidate``), so that it is asked again before the next frame.
     public func scrollNested(_ id: Int, to offset: CGFloat) {
         insideLayout { layout.nestedScrolling?.scrollNested(id, to: offset) }
-        invalidate(with: InvalidationContext())
+        onInvalidate?(InvalidationContext())
     }
 
     /// Where the region `id` comes to rest for a fling of `velocity` (pt/s, along the region's
