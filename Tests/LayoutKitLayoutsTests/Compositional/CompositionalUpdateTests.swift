@@ -123,3 +123,27 @@ struct CompositionalUpdateTests {
         }
     }
 }
+
+/// Reordering across sections of a compositional layout: two grids of three 130 x 100 columns.
+struct CompositionalReorderingTests {
+    @Test func anItemDraggedIntoAnotherSectionMovesThere() throws {
+        let layout = CompositionalLayout { _, _ in
+            CompositionalSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
+                                                    repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))),
+                                                    count: 3))
+        }
+        let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 390, height: 844), itemCounts: [5, 4])
+        try host.layoutIfNeeded()
+        try host.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0))
+        // Section 0 holds two rows (0 to 200); item [1, 2] is at column 2 of section 1's first row:
+        // its middle is (260 + 65, 200 + 50).
+        try host.updateInteractiveMovementTargetPosition(CGPoint(x: 325, y: 250))
+        #expect(try host.runUntilIdle())
+        let move = try host.endInteractiveMovement()
+        #expect(move.items == [.moveItem(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 2, section: 1))])
+        #expect(host.itemCounts == [4, 5])
+        #expect(try host.runUntilIdle())
+        #expect(layout.attributes(at: IndexPath(item: 2, section: 1))?.frame == CGRect(x: 260, y: 200, width: 130, height: 100))
+        #expect(layout.attributes(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 100, width: 130, height: 100))
+    }
+}
