@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "LayoutKitBehaviorsTests", dependencies: ["LayoutKitBehaviors"]),
         .testTarget(
             name: "LayoutKitLayoutsTests", dependencies: ["LayoutKitLayouts", "LayoutKitHost", "LayoutKitTesting"],
-            exclude: ["Dynamics/__Snapshots__", "Effects/__Snapshots__", "Flow/__Snapshots__", "Grid/__Snapshots__", "Guides/__Snapshots__",
+            exclude: ["Compositional/__Snapshots__", "Dynamics/__Snapshots__", "Effects/__Snapshots__", "Flow/__Snapshots__", "Grid/__Snapshots__", "Guides/__Snapshots__",
                       "Springy/__Snapshots__", "Transition/__Snapshots__"]),
         .testTarget(name: "LayoutKitHostTests", dependencies: ["LayoutKit", "LayoutKitTesting"]),
         .testTarget(name: "LayoutKitToolTests", dependencies: ["layoutkit", "LayoutKitCore"]),
