@@ -76,11 +76,12 @@ public final class ColumnGridLayout: CollectionLayout {
 
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        for index in sections.indices(crossing: rect) {
+        let slack = 1 / columns.displayScale
+        for index in sections.indices(crossing: rect, slack: slack) {
             let section = sections[index]
             let rows = GridIndex.cells(
                 from: rect.minY, to: rect.maxY, origin: section.itemsTop, length: itemHeight,
-                pitch: itemHeight + rowSpacing, limit: section.rowCount)
+                pitch: itemHeight + rowSpacing, slack: slack, limit: section.rowCount)
             let columnRange = columns.columns(crossing: rect, limit: columns.count)
             for row in rows {
                 for column in columnRange {
