@@ -58,12 +58,13 @@ extension WaterfallLayout {
     /// heights then set aside for ``prepare(forUpdates:)``.
     func keptHeights(for itemCounts: [Int], columns: GridColumnMetrics) -> [CGFloat] {
         unmappedHeights = nil
-        let fresh = [CGFloat](repeating: 0, count: itemCounts.reduce(0, +))
         guard isSelfSizing, let previous = geometry?.columns, let countsBefore = lastInputs?.itemCounts,
-              previous.width == columns.width, previous.displayScale == columns.displayScale else { return fresh }
+              previous.width == columns.width, previous.displayScale == columns.displayScale else {
+            return [CGFloat](repeating: 0, count: itemCounts.reduce(0, +))
+        }
         guard countsBefore == itemCounts, !dataChanged else {
             unmappedHeights = (countsBefore, measured)
-            return fresh
+            return [CGFloat](repeating: 0, count: itemCounts.reduce(0, +))
         }
         return measured
     }

@@ -20,12 +20,13 @@ import LayoutKitCore
 ///
 /// ```swift
 /// let layout = WaterfallLayout(configuration: WaterfallConfiguration(
-///     columns: .minimumWidth(150), interItemSpacing: 8, columnSpacing: 8, sectionInsets: EdgeInsets(all: 8)))
-/// let photos: [CGSize] = ...  // natural sizes, in any unit
+///     columns: .minimumWidth(140), interItemSpacing: 8, columnSpacing: 8, sectionInsets: EdgeInsets(all: 8)))
+/// let photos = [CGSize(width: 4000, height: 3000), CGSize(width: 3000, height: 4000)]  // natural sizes, any unit
 /// try layout.prepare(LayoutContext(
 ///     bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [photos.count],
 ///     itemSizeProvider: { photos[$0.item] }))
-/// layout.attributes(in: CGRect(x: 0, y: 0, width: 320, height: 568)) // the first screen
+/// // Two columns of (304 - 8) / 2 = 148 pt: the landscape photo is 111 pt tall, the portrait 197.33.
+/// layout.attributes(at: IndexPath(item: 1, section: 0))?.frame // (164, 8, 148, 197.33)
 /// ```
 ///
 /// - Complexity: ``prepare(_:)`` is O(items × log columns), flat arrays only, about 22 bytes per
