@@ -45,23 +45,13 @@ public final class WaterfallLayout: CollectionLayout {
 
     /// The bytes the prepared layout holds in its arrays (capacity): a diagnostic for benchmarks.
     package var retainedByteCount: Int {
-        (geometry?.retainedBytes ?? 0) + measured.capacity * MemoryLayout<CGFloat>.stride
+        (geometry?.retainedBytes ?? 0) + measuredHeights.retainedBytes
     }
 
     /// The placed items; `nil` before the first ``prepare(_:)``.
     var geometry: WaterfallGeometry?
-    /// When self-sizing: the measured height of every item by flat index, 0 for an item not
-    /// measured; empty when the host gives the sizes.
-    var measured: [CGFloat] = []
-    /// Measured heights for the item counts they were measured with, kept from the last pass
-    /// over other counts until ``prepare(forUpdates:)`` carries them across the update.
-    var unmappedHeights: (counts: [Int], measured: [CGFloat])?
-    /// Per section, the first item (index in the section) whose measured height is not yet
-    /// applied to the items below it; `Int.max` when there is none.
-    var firstRemeasured: [Int] = []
-    /// Whether the data changed since the last pass (a batch update or a reload, not an
-    /// interactive move): measured heights then wait for ``prepare(forUpdates:)`` to map them.
-    var dataChanged = false
+    /// When self-sizing, the heights the host measured.
+    var measuredHeights = MeasuredHeights()
     private var needsFullLayout = true
     private(set) var lastInputs: Inputs?
 
@@ -102,20 +92,21 @@ public final class WaterfallLayout: CollectionLayout {
                 inputs, columns: columns, chooser: ShortestColumnTree(),
                 heights: ProvidedWaterfallHeights(
                     sizes: ProvidedItemSizes(provider: provider, isTransposed: false), columnWidth: columns.width))
-            measured = []
-            unmappedHeights = nil
+            measuredHeights.forget(sectionCount: inputs.itemCounts.count)
         } else {
-            let kept = keptHeights(for: inputs.itemCounts, columns: columns)
+            let previous = geometry?.columns
+            var heights = measuredHeights
+            heights.startPass(
+                itemCounts: inputs.itemCounts, previousCounts: isSelfSizing ? lastInputs?.itemCounts : nil,
+                sameWidth: previous?.width == columns.width && previous?.displayScale == columns.displayScale)
             geometry = try place(
                 inputs, columns: columns, chooser: ColumnsByTurn(),
-                heights: EstimatedWaterfallHeights(measured: kept, estimate: configuration.estimatedItemHeight))
-            measured = kept
+                heights: EstimatedWaterfallHeights(measured: heights.values, estimate: configuration.estimatedItemHeight))
+            measuredHeights = heights
         }
-        firstRemeasured = Array(repeating: .max, count: inputs.itemCounts.count)
         layoutPassCount += 1
         lastInputs = inputs
         needsFullLayout = false
-        dataChanged = false
     }
 
     /// Every item of the inputs' sections placed with the configuration's spacings.
@@ -150,7 +141,7 @@ public final class WaterfallLayout: CollectionLayout {
 
     public func invalidate(with context: InvalidationContext) {
         if context.requiresFullLayout { needsFullLayout = true }
-        if context.invalidateDataSourceCounts && context.interactiveMove == nil { dataChanged = true }
+        if context.invalidateDataSourceCounts && context.interactiveMove == nil { measuredHeights.dataChanged = true }
         recordPreferredHeights(context.preferredItemSizes)
     }
 
