@@ -45,6 +45,7 @@ struct MeasuredHeights: Sendable {
 
     /// Records `height` (finite, positive) for the item at `indexPath`, flat index `flat`;
     /// false when it already had that height.
+    @discardableResult
     mutating func record(_ height: CGFloat, at indexPath: IndexPath, flat: Int) -> Bool {
         guard values[flat] != height else { return false }
         values[flat] = height
