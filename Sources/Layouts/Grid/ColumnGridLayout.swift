@@ -43,14 +43,7 @@ public final class ColumnGridLayout: CollectionLayout {
     /// When self-sizing, the heights the host measured.
     private var measuredHeights = MeasuredHeights()
     private var needsFullLayout = true
-    private var lastInputs: Inputs?
-
-    /// What a layout pass depends on besides the configuration.
-    private struct Inputs: Equatable {
-        var contentWidth: CGFloat
-        var itemCounts: [Int]
-        var displayScale: CGFloat
-    }
+    private var lastInputs: GridPassInputs?
 
     /// Creates a column grid with `configuration`.
     public init(configuration: ColumnGridConfiguration = ColumnGridConfiguration()) {
@@ -68,21 +61,17 @@ public final class ColumnGridLayout: CollectionLayout {
     public func prepare(_ context: LayoutContext) throws {
         try context.validate()
         try configuration.validate()
-        let inputs = Inputs(
-            contentWidth: context.insetViewportSize.width, itemCounts: context.itemCounts, displayScale: context.displayScale)
+        let inputs = GridPassInputs(context)
         guard needsFullLayout || inputs != lastInputs else {
             applyRemeasuredHeights()
             return
         }
-        let columns = GridColumnMetrics(
-            columns: configuration.columns, spacing: configuration.columnSpacing, insets: configuration.sectionInsets,
-            contentWidth: inputs.contentWidth, displayScale: inputs.displayScale)
+        let columns = configuration.columnMetrics(for: inputs)
         var heights = measuredHeights
         if configuration.itemHeight.isEstimated {
-            let previous = geometry?.columns
             heights.startPass(
-                itemCounts: inputs.itemCounts, previousCounts: isSelfSizing ? lastInputs?.itemCounts : nil,
-                sameWidth: previous?.width == columns.width && previous?.displayScale == columns.displayScale)
+                itemCounts: inputs.itemCounts, columns: columns, previousCounts: isSelfSizing ? lastInputs?.itemCounts : nil,
+                previousColumns: isSelfSizing ? geometry?.columns : nil)
         } else {
             heights.forget(sectionCount: inputs.itemCounts.count)
         }
@@ -94,7 +83,7 @@ public final class ColumnGridLayout: CollectionLayout {
     }
 
     /// The sections of `inputs` stacked with the configuration's heights and spacings.
-    private func stack(_ inputs: Inputs, columns: GridColumnMetrics, measured: [CGFloat]) throws -> ColumnGridGeometry {
+    private func stack(_ inputs: GridPassInputs, columns: GridColumnMetrics, measured: [CGFloat]) throws -> ColumnGridGeometry {
         try ColumnGridGeometry(
             itemCounts: inputs.itemCounts, columns: columns, itemHeight: configuration.itemHeight,
             rowSpacing: configuration.rowSpacing, insets: configuration.sectionInsets, contentWidth: inputs.contentWidth,
@@ -153,15 +142,11 @@ public final class ColumnGridLayout: CollectionLayout {
     ///
     /// - Throws: what stacking the rows throws (it does not for a configuration that prepared).
     public func prepare(forUpdates plan: UpdatePlan) throws {
-        var heights = measuredHeights
-        let carried = heights.carry(across: plan)
-        guard carried, let geometry, let inputs = lastInputs, plan.countsAfter == inputs.itemCounts else {
-            measuredHeights = heights
-            return
+        try measuredHeights.carry(across: plan, countsMatch: plan.countsAfter == lastInputs?.itemCounts) { carried in
+            guard let inputs = lastInputs, let columns = geometry?.columns else { return }
+            geometry = try stack(inputs, columns: columns, measured: carried)
+            layoutPassCount += 1
         }
-        self.geometry = try stack(inputs, columns: geometry.columns, measured: heights.values)
-        measuredHeights = heights
-        layoutPassCount += 1
     }
 
     /// Records the measured heights (by index path) of existing items when self-sizing; heights

@@ -19,11 +19,15 @@ struct MeasuredHeights: Sendable {
     /// The bytes the heights hold (capacity).
     var retainedBytes: Int { values.capacity * MemoryLayout<CGFloat>.stride }
 
-    /// Starts a full pass over `itemCounts`. Keeps every height when `sameWidth` (the items are
-    /// as wide as when they were measured) and the data is that of the last pass
-    /// (`previousCounts`, no change noted); sets them aside for ``carry(across:)`` when only the
-    /// data changed; forgets them when the width changed.
-    mutating func startPass(itemCounts: [Int], previousCounts: [Int]?, sameWidth: Bool) {
+    /// Starts a full pass over `itemCounts` in `columns`, after a self-sizing pass over
+    /// `previousCounts` in `previousColumns` (`nil` when the last pass did not self-size). Keeps
+    /// every height when the items are as wide as when they were measured and the data is that
+    /// of the last pass (no change noted); sets them aside for ``carry(across:countsMatch:rebuild:)``
+    /// when only the data changed; forgets them when the width changed.
+    mutating func startPass(
+        itemCounts: [Int], columns: GridColumnMetrics, previousCounts: [Int]?, previousColumns: GridColumnMetrics?
+    ) {
+        let sameWidth = previousColumns?.width == columns.width && previousColumns?.displayScale == columns.displayScale
         unmapped = nil
         if sameWidth, let previousCounts, previousCounts != itemCounts || dataChanged {
             unmapped = (previousCounts, values)
@@ -67,14 +71,16 @@ struct MeasuredHeights: Sendable {
     }
 
     /// Carries the heights set aside across `plan` when they were measured with its counts
-    /// before: moved items keep theirs, deleted and reloaded items lose theirs. False (and
-    /// nothing changed but the set-aside heights dropped) when there is nothing to carry.
+    /// before and `countsMatch` (the layout's last pass was over its counts after): moved items
+    /// keep theirs, deleted and reloaded items lose theirs; `rebuild` then lays the items out
+    /// with them. The set-aside heights are dropped either way; when `rebuild` throws, nothing
+    /// else changes.
     ///
-    /// - Complexity: O(items before and after + measured items × log updates).
-    mutating func carry(across plan: UpdatePlan) -> Bool {
-        guard let pending = unmapped else { return false }
+    /// - Complexity: O(items before and after + measured items × log updates) and `rebuild`.
+    mutating func carry(across plan: UpdatePlan, countsMatch: Bool, rebuild: ([CGFloat]) throws -> Void) rethrows {
+        guard let pending = unmapped else { return }
         unmapped = nil
-        guard pending.counts == plan.countsBefore, plan.countsAfter.reduce(0, +) == values.count else { return false }
+        guard countsMatch, pending.counts == plan.countsBefore, plan.countsAfter.reduce(0, +) == values.count else { return }
         var starts = [0]
         for count in plan.countsAfter { starts.append(starts[starts.count - 1] + count) }
         var carried = [CGFloat](repeating: 0, count: values.count)
@@ -89,7 +95,7 @@ struct MeasuredHeights: Sendable {
                 carried[starts[after.section] + after.item] = height
             }
         }
+        try rebuild(carried)
         values = carried
-        return true
     }
 }

@@ -26,17 +26,13 @@ extension WaterfallLayout {
     /// - Throws: what placing the items throws (it does not for a configuration that prepared).
     /// - Complexity: O(items before and after the update + measured items × log updates).
     public func prepare(forUpdates plan: UpdatePlan) throws {
-        var heights = measuredHeights
-        let carried = heights.carry(across: plan)
-        guard carried, let geometry, let inputs = lastInputs, plan.countsAfter == inputs.itemCounts else {
-            measuredHeights = heights
-            return
+        try measuredHeights.carry(across: plan, countsMatch: plan.countsAfter == lastInputs?.itemCounts) { carried in
+            guard let inputs = lastInputs, let columns = geometry?.columns else { return }
+            geometry = try place(
+                inputs, columns: columns, chooser: ColumnsByTurn(),
+                heights: EstimatedWaterfallHeights(measured: carried, estimate: configuration.estimatedItemHeight))
+            layoutPassCount += 1
         }
-        self.geometry = try place(
-            inputs, columns: geometry.columns, chooser: ColumnsByTurn(),
-            heights: EstimatedWaterfallHeights(measured: heights.values, estimate: configuration.estimatedItemHeight))
-        measuredHeights = heights
-        layoutPassCount += 1
     }
 
     /// True when the last pass self-sized (the host gave no sizes).

@@ -53,15 +53,7 @@ public final class WaterfallLayout: CollectionLayout {
     /// When self-sizing, the heights the host measured.
     var measuredHeights = MeasuredHeights()
     private var needsFullLayout = true
-    private(set) var lastInputs: Inputs?
-
-    /// What a layout pass depends on besides the configuration.
-    struct Inputs: Equatable {
-        var contentWidth: CGFloat
-        var itemCounts: [Int]
-        var displayScale: CGFloat
-        var hostGivesSizes: Bool
-    }
+    private(set) var lastInputs: GridPassInputs?
 
     /// Creates a waterfall layout with `configuration`.
     public init(configuration: WaterfallConfiguration = WaterfallConfiguration()) {
@@ -77,16 +69,12 @@ public final class WaterfallLayout: CollectionLayout {
     public func prepare(_ context: LayoutContext) throws {
         try context.validate()
         try configuration.validate()
-        let inputs = Inputs(
-            contentWidth: context.insetViewportSize.width, itemCounts: context.itemCounts,
-            displayScale: context.displayScale, hostGivesSizes: context.itemSizeProvider != nil)
+        let inputs = GridPassInputs(context)
         guard needsFullLayout || inputs != lastInputs else {
             applyRemeasuredHeights()
             return
         }
-        let columns = GridColumnMetrics(
-            columns: configuration.columns, spacing: configuration.columnSpacing, insets: configuration.sectionInsets,
-            contentWidth: inputs.contentWidth, displayScale: inputs.displayScale)
+        let columns = configuration.columnMetrics(for: inputs)
         if let provider = context.itemSizeProvider {
             geometry = try place(
                 inputs, columns: columns, chooser: ShortestColumnTree(),
@@ -94,11 +82,10 @@ public final class WaterfallLayout: CollectionLayout {
                     sizes: ProvidedItemSizes(provider: provider, isTransposed: false), columnWidth: columns.width))
             measuredHeights.forget(sectionCount: inputs.itemCounts.count)
         } else {
-            let previous = geometry?.columns
             var heights = measuredHeights
             heights.startPass(
-                itemCounts: inputs.itemCounts, previousCounts: isSelfSizing ? lastInputs?.itemCounts : nil,
-                sameWidth: previous?.width == columns.width && previous?.displayScale == columns.displayScale)
+                itemCounts: inputs.itemCounts, columns: columns, previousCounts: isSelfSizing ? lastInputs?.itemCounts : nil,
+                previousColumns: isSelfSizing ? geometry?.columns : nil)
             geometry = try place(
                 inputs, columns: columns, chooser: ColumnsByTurn(),
                 heights: EstimatedWaterfallHeights(measured: heights.values, estimate: configuration.estimatedItemHeight))
@@ -111,7 +98,7 @@ public final class WaterfallLayout: CollectionLayout {
 
     /// Every item of the inputs' sections placed with the configuration's spacings.
     func place<Chooser: WaterfallColumnChooser, Heights: WaterfallItemHeights>(
-        _ inputs: Inputs, columns: GridColumnMetrics, chooser: Chooser, heights: Heights
+        _ inputs: GridPassInputs, columns: GridColumnMetrics, chooser: Chooser, heights: Heights
     ) throws -> WaterfallGeometry {
         try WaterfallGeometry(
             itemCounts: inputs.itemCounts, columns: columns, interItemSpacing: configuration.interItemSpacing,
