@@ -29,8 +29,8 @@ import LayoutKitCore
 /// layout.attributes(at: IndexPath(item: 1, section: 0))?.frame // (164, 8, 148, 197.33)
 /// ```
 ///
-/// - Complexity: ``prepare(_:)`` is O(items × log columns), flat arrays only, about 22 bytes per
-///   item; ``attributes(in:)`` is O(columns × log items + found); ``attributes(at:)`` is O(1);
+/// - Complexity: ``prepare(_:)`` is O(items × log columns), flat arrays only, 22 bytes per
+///   item (30 when self-sizing: the measured heights); ``attributes(in:)`` is O(columns × log items + found); ``attributes(at:)`` is O(1);
 ///   a measured height costs O(items after it in its section + sections); a pure scroll
 ///   recomputes nothing.
 public final class WaterfallLayout: CollectionLayout {
