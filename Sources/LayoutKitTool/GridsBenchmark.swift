@@ -5,8 +5,9 @@ import LayoutKitLayouts
 /// The `grids` scene of Docs/Benchmarks.md: N items in one section of a 390 x 844 viewport, laid
 /// out by the waterfall (natural sizes 300 pt wide, 150 + (i × 7919) mod 300 pt tall, in columns
 /// at least 160 pt wide, spacing and insets 8: two columns), by the waterfall without sizes
-/// (estimated 200 pt), by the column grid (3 square columns, 2 apart) and by the flow scene's
-/// flow layout (44 x 44 items, spacing and inset 10), one after the other in the same run.
+/// (estimated 200 pt), by the column grid (3 square columns, 2 apart; then self-sizing,
+/// estimated 130 pt) and by the flow scene's flow layout (44 x 44 items, spacing and inset 10),
+/// one after the other in the same run.
 enum GridsBenchmark: BenchmarkScene {
     static let name = "grids"
     static let defaultSizes = [100_000, 1_000_000]
@@ -23,6 +24,7 @@ enum GridsBenchmark: BenchmarkScene {
             ("waterfall", sized, { WaterfallLayout(configuration: waterfall) }),
             ("waterfall-estimated", plain, { WaterfallLayout(configuration: waterfall) }),
             ("grid", plain, { ColumnGridLayout() }),
+            ("grid-estimated", plain, { ColumnGridLayout(configuration: ColumnGridConfiguration(itemHeight: .estimated(130))) }),
             ("flow", plain, { FlowLayout(configuration: .compactGrid()) }),
         ]
         let repeats = size >= 1_000_000 ? 5 : 20

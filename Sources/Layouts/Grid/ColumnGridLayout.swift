@@ -6,9 +6,12 @@ import LayoutKitCore
 /// ``ColumnGridConfiguration/itemHeight`` says (a length, or a ratio of the column width).
 ///
 /// Sections stack down the content, separated by their insets; a short last row is filled from
-/// the left. Item sizes from the host are not used: every cell of the grid is the same. The
-/// layout scrolls vertically (`.transposed()` makes it horizontal), answers left to right and
-/// asks a right-to-left host to mirror it. Frame origins are on the display's pixel grid.
+/// the left. Item sizes from the host are not used. With an estimated height
+/// (``GridItemHeight/estimated(_:)``) the layout self-sizes by rows: items start at the estimate
+/// and take the height the host measures, each row is as tall as its tallest item, and a
+/// measured height moves the rows below it. The layout scrolls vertically (`.transposed()` makes
+/// it horizontal), answers left to right and asks a right-to-left host to mirror it. Frame
+/// origins are on the display's pixel grid.
 ///
 /// ```swift
 /// let layout = ColumnGridLayout(configuration: ColumnGridConfiguration(
@@ -20,89 +23,88 @@ import LayoutKitCore
 /// layout.attributes(at: IndexPath(item: 4, section: 0))?.frame // (107.5, 107.5, 105.33, 105.33)
 /// ```
 ///
-/// - Complexity: everything is arithmetic: ``prepare(_:)`` is O(sections) and keeps 40 bytes per
-///   section, ``attributes(in:)`` O(log sections + found), ``attributes(at:)`` O(1).
+/// - Complexity: with a fixed height everything is arithmetic: ``prepare(_:)`` is O(sections)
+///   and keeps 40 bytes per section, ``attributes(in:)`` O(log sections + found),
+///   ``attributes(at:)`` O(1). Self-sizing, ``prepare(_:)`` is O(items) and keeps 16 bytes per
+///   row and 8 per item (the measured heights), a query adds O(log rows) per section, and a
+///   measured height costs O(items after it in its section + sections).
 public final class ColumnGridLayout: CollectionLayout {
-    /// The layout's settings, read by the next ``prepare(_:)``.
-    public var configuration: ColumnGridConfiguration
+    /// The layout's settings; changing them makes the next ``prepare(_:)`` recompute.
+    public var configuration: ColumnGridConfiguration {
+        didSet { if configuration != oldValue { needsFullLayout = true } }
+    }
 
-    private var sections: [ColumnGridSection] = []
-    /// The columns, resolved against the width of the last pass.
-    private var columns = GridColumnMetrics(
-        columns: .fixed(1), spacing: 0, insets: .zero, contentWidth: 0, displayScale: 1)
-    private var itemHeight: CGFloat = 0
-    private var rowSpacing: CGFloat = 0
-    public private(set) var contentSize: CGSize = .zero
+    /// How many times the rows have been computed: a diagnostic for tests that check what a
+    /// scroll or a measurement recomputes.
+    package private(set) var layoutPassCount = 0
+
+    /// The stacked sections; `nil` before the first ``prepare(_:)``.
+    private var geometry: ColumnGridGeometry?
+    /// When self-sizing, the heights the host measured.
+    private var measuredHeights = MeasuredHeights()
+    private var needsFullLayout = true
+    private var lastInputs: GridPassInputs?
 
     /// Creates a column grid with `configuration`.
     public init(configuration: ColumnGridConfiguration = ColumnGridConfiguration()) {
         self.configuration = configuration
     }
 
-    /// Resolves the columns and stacks the sections.
+    /// Resolves the columns and stacks the sections when the configuration, the item counts, the
+    /// width, the display scale or an invalidation asks for it; moves the rows below new
+    /// measured heights otherwise.
     ///
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for a bad configuration or
     ///   context, or rows that add up beyond the largest finite length. The previous layout stays
     ///   in place.
-    /// - Complexity: O(sections).
+    /// - Complexity: O(sections) with a fixed item height, O(items) with an estimated one.
     public func prepare(_ context: LayoutContext) throws {
         try context.validate()
         try configuration.validate()
-        let insets = configuration.sectionInsets
-        let width = context.insetViewportSize.width
-        let columns = GridColumnMetrics(
-            columns: configuration.columns, spacing: configuration.columnSpacing, insets: insets,
-            contentWidth: width, displayScale: context.displayScale)
-        let itemHeight = configuration.itemHeight.height(columnWidth: columns.width)
-        let rowSpacing = configuration.rowSpacing
-        var sections: [ColumnGridSection] = []
-        sections.reserveCapacity(context.numberOfSections)
-        var top: CGFloat = 0
-        for count in context.itemCounts {
-            let rows = (count + columns.count - 1) / columns.count
-            let rowsHeight = rows == 0 ? 0 : CGFloat(rows) * itemHeight + CGFloat(rows - 1) * rowSpacing
-            let bottom = top + insets.top + rowsHeight + insets.bottom
-            sections.append(ColumnGridSection(
-                itemCount: count, rowCount: rows, top: top, itemsTop: top + insets.top, bottom: bottom))
-            top = bottom
+        let inputs = GridPassInputs(context)
+        guard needsFullLayout || inputs != lastInputs else {
+            applyRemeasuredHeights()
+            return
         }
-        try GridValidation.requireFiniteContentHeight(top)
-        self.sections = sections
-        self.columns = columns
-        self.itemHeight = itemHeight
-        self.rowSpacing = rowSpacing
-        contentSize = CGSize(width: width, height: top)
+        let columns = configuration.columnMetrics(for: inputs)
+        var heights = measuredHeights
+        if configuration.itemHeight.isEstimated {
+            heights.startPass(
+                itemCounts: inputs.itemCounts, columns: columns, previousCounts: isSelfSizing ? lastInputs?.itemCounts : nil,
+                previousColumns: isSelfSizing ? geometry?.columns : nil)
+        } else {
+            heights.forget(sectionCount: inputs.itemCounts.count)
+        }
+        geometry = try stack(inputs, columns: columns, measured: heights.values)
+        measuredHeights = heights
+        layoutPassCount += 1
+        lastInputs = inputs
+        needsFullLayout = false
     }
+
+    /// The sections of `inputs` stacked with the configuration's heights and spacings.
+    private func stack(_ inputs: GridPassInputs, columns: GridColumnMetrics, measured: [CGFloat]) throws -> ColumnGridGeometry {
+        try ColumnGridGeometry(
+            itemCounts: inputs.itemCounts, columns: columns, itemHeight: configuration.itemHeight,
+            rowSpacing: configuration.rowSpacing, insets: configuration.sectionInsets, contentWidth: inputs.contentWidth,
+            measured: measured)
+    }
+
+    public var contentSize: CGSize { geometry?.contentSize ?? .zero }
 
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        for index in sections.indices(crossing: rect) {
-            let section = sections[index]
-            let rows = GridIndex.cells(
-                from: rect.minY, to: rect.maxY, origin: section.itemsTop, length: itemHeight,
-                pitch: itemHeight + rowSpacing, limit: section.rowCount)
-            let columnRange = columns.columns(crossing: rect, limit: columns.count)
-            for row in rows {
-                for column in columnRange {
-                    let item = row * columns.count + column
-                    guard item < section.itemCount else { break }
-                    let frame = frame(row: row, column: column, in: section)
-                    if frame.overlaps(rect) {
-                        result.append(LayoutAttributes(
-                            indexPath: IndexPath(item: item, section: index), category: .cell, frame: frame))
-                    }
-                }
-            }
+        geometry?.forEachItem(crossing: rect, measured: measuredHeights.values) { section, item, frame in
+            result.append(LayoutAttributes(indexPath: IndexPath(item: item, section: section), category: .cell, frame: frame))
         }
         return result
     }
 
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-              (0..<sections[indexPath.section].itemCount).contains(indexPath.item) else { return nil }
-        let (row, column) = indexPath.item.quotientAndRemainder(dividingBy: columns.count)
-        return LayoutAttributes(
-            indexPath: indexPath, category: .cell, frame: frame(row: row, column: column, in: sections[indexPath.section]))
+        guard let geometry, indexPath.count == 2, geometry.sections.indices.contains(indexPath.section),
+              (0..<geometry.sections[indexPath.section].itemCount).contains(indexPath.item) else { return nil }
+        let frame = geometry.frame(ofItem: indexPath.item, inSection: indexPath.section, measured: measuredHeights.values)
+        return LayoutAttributes(indexPath: indexPath, category: .cell, frame: frame)
     }
 
     /// Invalidates when the width changes: a vertical scroll or a change of height moves nothing.
@@ -110,14 +112,63 @@ public final class ColumnGridLayout: CollectionLayout {
         newBounds.width != context.bounds.width
     }
 
+    public func invalidate(with context: InvalidationContext) {
+        if context.requiresFullLayout { needsFullLayout = true }
+        if context.invalidateDataSourceCounts && context.interactiveMove == nil { measuredHeights.dataChanged = true }
+        recordPreferredHeights(context.preferredItemSizes)
+    }
+
     /// True: a right-to-left host mirrors the layout, so the first column is on the right.
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
-    /// The frame of the cell at `row` and `column` of `section`, on the pixel grid.
-    private func frame(row: Int, column: Int, in section: ColumnGridSection) -> CGRect {
-        CGRect(
-            x: columns.x(ofColumn: column),
-            y: (section.itemsTop + CGFloat(row) * (itemHeight + rowSpacing)).roundedToPixel(scale: columns.displayScale),
-            width: columns.width, height: itemHeight)
+    /// True when the last pass self-sized (an estimated item height).
+    private var isSelfSizing: Bool { geometry?.isEstimated == true }
+
+    /// True when the layout self-sizes and the preferred height differs from the one the item
+    /// was given.
+    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> Bool {
+        isSelfSizing && preferred.size.height != original.size.height
+    }
+
+    /// A context that carries the measured size only: the next prepare moves the rows below it.
+    public func invalidationContext(
+        forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes
+    ) -> InvalidationContext {
+        InvalidationContext(preferredItemSizes: [original.indexPath: preferred.size])
+    }
+
+    /// Carries the measured heights across a batch update (moved items keep theirs, deleted and
+    /// reloaded items lose theirs), then sizes every row again with them.
+    ///
+    /// - Throws: what stacking the rows throws (it does not for a configuration that prepared).
+    public func prepare(forUpdates plan: UpdatePlan) throws {
+        try measuredHeights.carry(across: plan, countsMatch: plan.countsAfter == lastInputs?.itemCounts) { carried in
+            guard let inputs = lastInputs, let columns = geometry?.columns else { return }
+            geometry = try stack(inputs, columns: columns, measured: carried)
+            layoutPassCount += 1
+        }
+    }
+
+    /// Records the measured heights (by index path) of existing items when self-sizing; heights
+    /// that are not finite and positive are left out.
+    private func recordPreferredHeights(_ sizes: [IndexPath: CGSize]) {
+        guard isSelfSizing, let sections = geometry?.sections else { return }
+        for (indexPath, size) in sizes where indexPath.count == 2 && sections.indices.contains(indexPath.section) {
+            let section = sections[indexPath.section]
+            guard size.height > 0, size.height < .infinity, (0..<section.itemCount).contains(indexPath.item) else { continue }
+            measuredHeights.record(size.height, at: indexPath, flat: section.firstItem + indexPath.item)
+        }
+    }
+
+    /// Moves the rows below the heights measured since the last pass, and the sections after.
+    private func applyRemeasuredHeights() {
+        let remeasured = measuredHeights.takeRemeasured()
+        guard let first = remeasured.first, var geometry else { return }
+        self.geometry = nil  // taken out so that its arrays change in place
+        for (section, item) in remeasured {
+            geometry.reflow(section: section, fromItem: item, measured: measuredHeights.values)
+        }
+        geometry.restack(from: first.section)
+        self.geometry = geometry
     }
 }

@@ -37,22 +37,24 @@ struct GridColumnMetrics: Equatable, Sendable {
     ///
     /// - Complexity: O(1).
     func columns(crossing rect: CGRect, limit: Int) -> Range<Int> {
-        GridIndex.cells(from: rect.minX, to: rect.maxX, origin: left, length: width, pitch: width + spacing, limit: limit)
+        GridIndex.cells(
+            from: rect.minX, to: rect.maxX, origin: left, length: width, pitch: width + spacing,
+            slack: 1 / displayScale, limit: limit)
     }
 }
 
 /// Index arithmetic in points that stays defined for any rectangle, infinite ones included.
 enum GridIndex {
     /// The cells, of the first `limit` of a row of cells `length` long that start every `pitch`
-    /// from `origin`, that may meet the span from `start` to `end`: a superset of them, exact up
-    /// to a pixel (frames are rounded to the pixel grid).
+    /// from `origin`, that may meet the span from `start` to `end` once moved by up to `slack`
+    /// (a pixel: frames are rounded to the pixel grid): a superset of those that do.
     ///
     /// - Complexity: O(1).
     static func cells(from start: CGFloat, to end: CGFloat, origin: CGFloat, length: CGFloat, pitch: CGFloat,
-                      limit: Int) -> Range<Int> {
+                      slack: CGFloat, limit: Int) -> Range<Int> {
         guard pitch > 0 else { return 0..<limit }
-        let first = clamped(((start - origin - length) / pitch).rounded(.down) - 1, to: limit)
-        let last = clamped(((end - origin) / pitch).rounded(.down) + 2, to: limit)
+        let first = clamped(((start - slack - origin - length) / pitch).rounded(.down), to: limit)
+        let last = clamped(((end + slack - origin) / pitch).rounded(.down) + 1, to: limit)
         return first..<max(first, last)
     }
 

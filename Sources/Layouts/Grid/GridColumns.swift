@@ -8,7 +8,7 @@ import LayoutKitCore
 ///
 /// ```swift
 /// GridColumns.fixed(3)            // three columns, whatever the width
-/// GridColumns.minimumWidth(150)   // 2 columns on a 320 pt phone, 5 on a 768 pt tablet (spacing 10)
+/// GridColumns.minimumWidth(150)   // spacing 10: 2 columns in 320 pt, 4 in 768 pt
 /// ```
 public enum GridColumns: Hashable, Sendable {
     /// Exactly this many columns, from 1 to ``maximumCount``.

@@ -8,17 +8,18 @@ protocol GridSectionFrame {
 }
 
 extension Array where Element: GridSectionFrame {
-    /// The indexes of the sections, stacked down the content, whose extent meets `rect` vertically.
+    /// The indexes of the sections, stacked down the content, whose extent meets `rect`
+    /// vertically once moved by up to `slack` (a pixel: frames are rounded to the pixel grid).
     ///
     /// - Complexity: O(log sections + sections found).
-    func indices(crossing rect: CGRect) -> Range<Int> {
+    func indices(crossing rect: CGRect, slack: CGFloat) -> Range<Int> {
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
-            if self[middle].bottom < rect.minY { low = middle + 1 } else { high = middle }
+            if self[middle].bottom + slack < rect.minY { low = middle + 1 } else { high = middle }
         }
         var end = low
-        while end < count, self[end].top <= rect.maxY { end += 1 }
+        while end < count, self[end].top - slack <= rect.maxY { end += 1 }
         return low..<end
     }
 }

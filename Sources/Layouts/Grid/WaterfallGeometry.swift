@@ -166,7 +166,7 @@ struct WaterfallGeometry: Sendable {
     func forEachItem(crossing rect: CGRect, _ body: (Int, Int, CGRect) -> Void) {
         // Frames are rounded to the pixel grid: search a pixel beyond the rectangle, then test.
         let slack = 1 / columns.displayScale
-        for index in sections.indices(crossing: rect) {
+        for index in sections.indices(crossing: rect, slack: slack) {
             let section = sections[index]
             let minY = rect.minY - section.itemsTop - slack, maxY = rect.maxY - section.itemsTop + slack
             for column in columns.columns(crossing: rect, limit: section.columnCount) {

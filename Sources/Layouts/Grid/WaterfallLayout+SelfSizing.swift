@@ -26,47 +26,17 @@ extension WaterfallLayout {
     /// - Throws: what placing the items throws (it does not for a configuration that prepared).
     /// - Complexity: O(items before and after the update + measured items × log updates).
     public func prepare(forUpdates plan: UpdatePlan) throws {
-        guard let pending = unmappedHeights, let geometry, let inputs = lastInputs else { return }
-        unmappedHeights = nil
-        guard pending.counts == plan.countsBefore, plan.countsAfter == inputs.itemCounts else { return }
-        var carried = [CGFloat](repeating: 0, count: geometry.itemCount)
-        var flat = 0
-        for (section, count) in pending.counts.enumerated() {
-            for item in 0..<count {
-                let height = pending.measured[flat]
-                flat += 1
-                let before = IndexPath(item: item, section: section)
-                guard height > 0, !plan.reloadedItems.contains(before), let after = plan.indexPathAfterUpdate(for: before),
-                      let index = geometry.flatIndex(of: after) else { continue }
-                carried[index] = height
-            }
+        try measuredHeights.carry(across: plan, countsMatch: plan.countsAfter == lastInputs?.itemCounts) { carried in
+            guard let inputs = lastInputs, let columns = geometry?.columns else { return }
+            geometry = try place(
+                inputs, columns: columns, chooser: ColumnsByTurn(),
+                heights: EstimatedWaterfallHeights(measured: carried, estimate: configuration.estimatedItemHeight))
+            layoutPassCount += 1
         }
-        self.geometry = try place(
-            inputs, columns: geometry.columns, chooser: ColumnsByTurn(),
-            heights: EstimatedWaterfallHeights(measured: carried, estimate: configuration.estimatedItemHeight))
-        measured = carried
-        layoutPassCount += 1
     }
 
     /// True when the last pass self-sized (the host gave no sizes).
     var isSelfSizing: Bool { lastInputs?.hostGivesSizes == false }
-
-    /// The measured heights a fresh pass over `itemCounts` in `columns` starts from: all of them
-    /// when the column width, the display scale and the data are those of the last pass; none
-    /// when the width or the scale changed (the heights were measured for another width); none
-    /// when the data changed (new counts, or a batch update or reload invalidated them), the
-    /// heights then set aside for ``prepare(forUpdates:)``.
-    func keptHeights(for itemCounts: [Int], columns: GridColumnMetrics) -> [CGFloat] {
-        unmappedHeights = nil
-        let fresh = [CGFloat](repeating: 0, count: itemCounts.reduce(0, +))
-        guard isSelfSizing, let previous = geometry?.columns, let countsBefore = lastInputs?.itemCounts,
-              previous.width == columns.width, previous.displayScale == columns.displayScale else { return fresh }
-        guard countsBefore == itemCounts, !dataChanged else {
-            unmappedHeights = (countsBefore, measured)
-            return fresh
-        }
-        return measured
-    }
 
     /// Records the measured sizes (by index path) of existing items when self-sizing; heights
     /// that are not finite and positive are left out (the host refuses them before they get
@@ -77,10 +47,8 @@ extension WaterfallLayout {
         for (indexPath, size) in sizes {
             let height = size.height
             guard height > 0, height < .infinity, let item = geometry.flatIndex(of: indexPath),
-                  measured[item] != height || geometry.heights[item] != height else { continue }
-            measured[item] = height
+                  measuredHeights.record(height, at: indexPath, flat: item) else { continue }
             geometry.setHeight(height, ofItem: item)
-            firstRemeasured[indexPath.section] = min(firstRemeasured[indexPath.section], indexPath.item)
         }
         self.geometry = geometry
     }
@@ -89,13 +57,11 @@ extension WaterfallLayout {
     ///
     /// - Complexity: O(sections + items after the first measured one of each section).
     func applyRemeasuredHeights() {
-        guard isSelfSizing, var geometry, let first = firstRemeasured.firstIndex(where: { $0 != .max }) else { return }
+        let remeasured = measuredHeights.takeRemeasured()
+        guard let first = remeasured.first, var geometry else { return }
         self.geometry = nil
-        for section in first..<firstRemeasured.count where firstRemeasured[section] != .max {
-            geometry.reflow(section: section, from: firstRemeasured[section])
-            firstRemeasured[section] = .max
-        }
-        geometry.restack(from: first)
+        for (section, item) in remeasured { geometry.reflow(section: section, from: item) }
+        geometry.restack(from: first.section)
         self.geometry = geometry
     }
 }

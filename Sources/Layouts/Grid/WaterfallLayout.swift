@@ -20,16 +20,17 @@ import LayoutKitCore
 ///
 /// ```swift
 /// let layout = WaterfallLayout(configuration: WaterfallConfiguration(
-///     columns: .minimumWidth(150), interItemSpacing: 8, columnSpacing: 8, sectionInsets: EdgeInsets(all: 8)))
-/// let photos: [CGSize] = ...  // natural sizes, in any unit
+///     columns: .minimumWidth(140), interItemSpacing: 8, columnSpacing: 8, sectionInsets: EdgeInsets(all: 8)))
+/// let photos = [CGSize(width: 4000, height: 3000), CGSize(width: 3000, height: 4000)]  // natural sizes, any unit
 /// try layout.prepare(LayoutContext(
 ///     bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [photos.count],
 ///     itemSizeProvider: { photos[$0.item] }))
-/// layout.attributes(in: CGRect(x: 0, y: 0, width: 320, height: 568)) // the first screen
+/// // Two columns of (304 - 8) / 2 = 148 pt: the landscape photo is 111 pt tall, the portrait 197.33.
+/// layout.attributes(at: IndexPath(item: 1, section: 0))?.frame // (164, 8, 148, 197.33)
 /// ```
 ///
-/// - Complexity: ``prepare(_:)`` is O(items × log columns), flat arrays only, about 22 bytes per
-///   item; ``attributes(in:)`` is O(columns × log items + found); ``attributes(at:)`` is O(1);
+/// - Complexity: ``prepare(_:)`` is O(items × log columns), flat arrays only, 22 bytes per
+///   item (30 when self-sizing: the measured heights); ``attributes(in:)`` is O(columns × log items + found); ``attributes(at:)`` is O(1);
 ///   a measured height costs O(items after it in its section + sections); a pure scroll
 ///   recomputes nothing.
 public final class WaterfallLayout: CollectionLayout {
@@ -44,33 +45,15 @@ public final class WaterfallLayout: CollectionLayout {
 
     /// The bytes the prepared layout holds in its arrays (capacity): a diagnostic for benchmarks.
     package var retainedByteCount: Int {
-        (geometry?.retainedBytes ?? 0) + measured.capacity * MemoryLayout<CGFloat>.stride
+        (geometry?.retainedBytes ?? 0) + measuredHeights.retainedBytes
     }
 
     /// The placed items; `nil` before the first ``prepare(_:)``.
     var geometry: WaterfallGeometry?
-    /// When self-sizing: the measured height of every item by flat index, 0 for an item not
-    /// measured; empty when the host gives the sizes.
-    var measured: [CGFloat] = []
-    /// Measured heights for the item counts they were measured with, kept from the last pass
-    /// over other counts until ``prepare(forUpdates:)`` carries them across the update.
-    var unmappedHeights: (counts: [Int], measured: [CGFloat])?
-    /// Per section, the first item (index in the section) whose measured height is not yet
-    /// applied to the items below it; `Int.max` when there is none.
-    var firstRemeasured: [Int] = []
-    /// Whether the data changed since the last pass (a batch update or a reload, not an
-    /// interactive move): measured heights then wait for ``prepare(forUpdates:)`` to map them.
-    var dataChanged = false
+    /// When self-sizing, the heights the host measured.
+    var measuredHeights = MeasuredHeights()
     private var needsFullLayout = true
-    private(set) var lastInputs: Inputs?
-
-    /// What a layout pass depends on besides the configuration.
-    struct Inputs: Equatable {
-        var contentWidth: CGFloat
-        var itemCounts: [Int]
-        var displayScale: CGFloat
-        var hostGivesSizes: Bool
-    }
+    private(set) var lastInputs: GridPassInputs?
 
     /// Creates a waterfall layout with `configuration`.
     public init(configuration: WaterfallConfiguration = WaterfallConfiguration()) {
@@ -86,40 +69,36 @@ public final class WaterfallLayout: CollectionLayout {
     public func prepare(_ context: LayoutContext) throws {
         try context.validate()
         try configuration.validate()
-        let inputs = Inputs(
-            contentWidth: context.insetViewportSize.width, itemCounts: context.itemCounts,
-            displayScale: context.displayScale, hostGivesSizes: context.itemSizeProvider != nil)
+        let inputs = GridPassInputs(context)
         guard needsFullLayout || inputs != lastInputs else {
             applyRemeasuredHeights()
             return
         }
-        let columns = GridColumnMetrics(
-            columns: configuration.columns, spacing: configuration.columnSpacing, insets: configuration.sectionInsets,
-            contentWidth: inputs.contentWidth, displayScale: inputs.displayScale)
+        let columns = configuration.columnMetrics(for: inputs)
         if let provider = context.itemSizeProvider {
             geometry = try place(
                 inputs, columns: columns, chooser: ShortestColumnTree(),
                 heights: ProvidedWaterfallHeights(
                     sizes: ProvidedItemSizes(provider: provider, isTransposed: false), columnWidth: columns.width))
-            measured = []
-            unmappedHeights = nil
+            measuredHeights.forget(sectionCount: inputs.itemCounts.count)
         } else {
-            let kept = keptHeights(for: inputs.itemCounts, columns: columns)
+            var heights = measuredHeights
+            heights.startPass(
+                itemCounts: inputs.itemCounts, columns: columns, previousCounts: isSelfSizing ? lastInputs?.itemCounts : nil,
+                previousColumns: isSelfSizing ? geometry?.columns : nil)
             geometry = try place(
                 inputs, columns: columns, chooser: ColumnsByTurn(),
-                heights: EstimatedWaterfallHeights(measured: kept, estimate: configuration.estimatedItemHeight))
-            measured = kept
+                heights: EstimatedWaterfallHeights(measured: heights.values, estimate: configuration.estimatedItemHeight))
+            measuredHeights = heights
         }
-        firstRemeasured = Array(repeating: .max, count: inputs.itemCounts.count)
         layoutPassCount += 1
         lastInputs = inputs
         needsFullLayout = false
-        dataChanged = false
     }
 
     /// Every item of the inputs' sections placed with the configuration's spacings.
     func place<Chooser: WaterfallColumnChooser, Heights: WaterfallItemHeights>(
-        _ inputs: Inputs, columns: GridColumnMetrics, chooser: Chooser, heights: Heights
+        _ inputs: GridPassInputs, columns: GridColumnMetrics, chooser: Chooser, heights: Heights
     ) throws -> WaterfallGeometry {
         try WaterfallGeometry(
             itemCounts: inputs.itemCounts, columns: columns, interItemSpacing: configuration.interItemSpacing,
@@ -149,7 +128,7 @@ public final class WaterfallLayout: CollectionLayout {
 
     public func invalidate(with context: InvalidationContext) {
         if context.requiresFullLayout { needsFullLayout = true }
-        if context.invalidateDataSourceCounts && context.interactiveMove == nil { dataChanged = true }
+        if context.invalidateDataSourceCounts && context.interactiveMove == nil { measuredHeights.dataChanged = true }
         recordPreferredHeights(context.preferredItemSizes)
     }
 

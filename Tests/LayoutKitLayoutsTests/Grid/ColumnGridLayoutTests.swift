@@ -76,6 +76,25 @@ struct ColumnGridLayoutTests {
         #expect(around.map(\.indexPath.item).sorted() == [9_999_996, 9_999_997, 9_999_998, 9_999_999])
     }
 
+    @Test func rowsThinnerThanAPixelAreFoundWhereTheyAreShown() throws {
+        // Rows 0.3 pt apart are shown on whole points, up to half a point from where they are
+        // computed: the query must look that far.
+        let layout = ColumnGridLayout(configuration: ColumnGridConfiguration(
+            columns: .fixed(4), itemHeight: .absolute(0.3), rowSpacing: 0, columnSpacing: 0.1))
+        try layout.prepare(gridContext([400], width: 1.2))
+        var generator = SeededGenerator(seed: 5)
+        let frames = allCellFrames(layout, counts: [400])
+        var mismatches = 0
+        for _ in 0..<300 {
+            let rect = CGRect(
+                x: CGFloat.random(in: -1...2, using: &generator), y: CGFloat.random(in: -1...31, using: &generator),
+                width: CGFloat.random(in: 0.05...0.5, using: &generator), height: CGFloat.random(in: 0.05...0.5, using: &generator))
+            let found = Set(layout.attributes(in: rect).map(\.indexPath))
+            if found != Set(frames.filter { sharesArea($0.value, rect) }.keys) { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test(arguments: 0..<10)
     func rectangleQueriesFindWhatFilteringEveryFrameFinds(seed: Int) throws {
         var generator = SeededGenerator(seed: 77 + UInt64(seed))

@@ -97,6 +97,7 @@ struct GridInputTests {
             (.invalidParameter(name: "columns.fixed", value: -1, reason: "must be from 1 to 10000"), { $0.columns = .fixed(-1) }),
             (.invalidParameter(name: "columns.minimumWidth", value: -5, reason: "must be positive"), { $0.columns = .minimumWidth(-5) }),
             (.invalidParameter(name: "itemHeight.absolute", value: -1, reason: "must not be negative"), { $0.itemHeight = .absolute(-1) }),
+            (.invalidParameter(name: "itemHeight.estimated", value: 0, reason: "must be positive"), { $0.itemHeight = .estimated(0) }),
         ]
         for (expected, change) in cases {
             try Self.expectRejection(ColumnGridLayout(), good: gridContext([10]), expected: expected) { change(&$0.configuration) }

@@ -58,6 +58,23 @@ struct WaterfallLayoutTests {
         #expect(layout.attributes(in: CGRect(x: 125, y: 165, width: 90, height: 40)).isEmpty)
     }
 
+    @Test func theDocumentationExample() throws {
+        // 320 pt less insets 8: (304 + 8) / (140 + 8) = 2.1 → two columns of (304 - 8) / 2 = 148 pt.
+        // 4000 x 3000 → 111 pt tall; 3000 x 4000 → 197.33, in the second column at x = 8 + 156.
+        let layout = WaterfallLayout(configuration: WaterfallConfiguration(
+            columns: .minimumWidth(140), interItemSpacing: 8, columnSpacing: 8, sectionInsets: EdgeInsets(all: 8)))
+        let photos = [CGSize(width: 4000, height: 3000), CGSize(width: 3000, height: 4000)]
+        try layout.prepare(LayoutContext(
+            bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [photos.count],
+            itemSizeProvider: { photos[$0.item] }))
+        #expect(layout.attributes(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 8, y: 8, width: 148, height: 111))
+        let portrait = try #require(layout.attributes(at: IndexPath(item: 1, section: 0))?.frame)
+        #expect(portrait.origin == CGPoint(x: 164, y: 8) && portrait.width == 148)
+        #expect(abs(portrait.height - 592.0 / 3) < 1e-9)
+        // The content: 8 + 197.33 + 8.
+        #expect(abs(layout.contentSize.height - (16 + 592.0 / 3)) < 1e-9)
+    }
+
     @Test func sectionsStackWithTheirInsets() throws {
         let layout = WaterfallLayout(configuration: Self.configuration)
         try layout.prepare(gridContext([7, 0, 2], sizes: Self.handSizes))

@@ -104,6 +104,24 @@ struct WaterfallSelfSizingTests {
         #expect(layout.attributes(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 10, y: 120, width: 100, height: 100))
     }
 
+    @Test func transposedAMeasuredWidthMovesTheItemsRightOfIt() throws {
+        // A 568 x 340 viewport: rows 100 pt tall at y = 10, 120, 230; items 100 pt wide by turn.
+        let layout = WaterfallLayout(configuration: Self.configuration).transposed()
+        let context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 568, height: 340), itemCounts: [7])
+        try layout.prepare(context)
+        let original = try #require(layout.attributes(at: IndexPath(item: 1, section: 0)))
+        #expect(original.frame == CGRect(x: 10, y: 120, width: 100, height: 100))
+        var preferred = original
+        preferred.frame.size.width = 40
+        #expect(layout.shouldInvalidate(forPreferredAttributes: preferred, withOriginal: original))
+        layout.invalidate(with: layout.invalidationContext(forPreferredAttributes: preferred, withOriginal: original))
+        try layout.prepare(context)
+        // Item 4, right of item 1 in its row, moves to 10 + 40 + 10 = 60.
+        #expect(layout.attributes(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 10, y: 120, width: 40, height: 100))
+        #expect(layout.attributes(at: IndexPath(item: 4, section: 0))?.frame == CGRect(x: 60, y: 120, width: 100, height: 100))
+        #expect(layout.attributes(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 120, y: 10, width: 100, height: 100))
+    }
+
     @Test func aNewWidthForgetsTheMeasuredHeights() throws {
         let layout = WaterfallLayout(configuration: Self.configuration)
         try layout.prepare(gridContext([4]))
