@@ -110,3 +110,36 @@ struct CompositionalCompositionTests {
         #expect(item4 == CGRect(x: 312, y: 0, width: 78, height: 78))
     }
 }
+
+/// Effects over a whole compositional layout: springs and paging wrap it as they wrap any layout.
+struct CompositionalWrappedTests {
+    static func grid() -> CompositionalLayout { CompositionalCompositionTests.grid(columns: 3) }
+
+    @Test func springsOverTheWholeLayoutComeToRestAtItsFrames() throws {
+        let plain = Self.grid()
+        let host = try CollectionViewHost(layout: Self.grid().springy(), frameSize: CGSize(width: 390, height: 844), itemCounts: [90])
+        try host.drag(.line(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.25))
+        try host.advance(frames: 15)
+        #expect(host.isLayoutAnimating, "the springs move the cells while the finger drags")
+        #expect(try host.runUntilIdle(timeout: 20))
+        var context = host.context
+        context.bounds.origin = host.contentOffset
+        try plain.prepare(context)
+        for element in host.visibleElements where element.category == .cell {
+            let expected = plain.attributes(at: element.indexPath)?.frame
+            #expect(expected.map { abs($0.minY - element.frame.minY) < 0.5 && abs($0.minX - element.frame.minX) < 0.5 } == true,
+                    "\(element.indexPath)")
+        }
+    }
+
+    @Test func pagingOverTheWholeLayoutRestsOnARow() throws {
+        // Rows of 130 pt (three square cells across 390): a fling comes to rest with a row's top at the top.
+        let host = try CollectionViewHost(layout: Self.grid().paging(PagingConfiguration(alignment: .leading)),
+                                          frameSize: CGSize(width: 390, height: 844), itemCounts: [90])
+        try host.drag(.line(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 520), duration: 0.2))
+        #expect(try host.runUntilIdle())
+        let offset = host.contentOffset.y
+        #expect(offset > 0)
+        #expect(abs(offset / 130 - (offset / 130).rounded()) < 1e-6, "rested at \(offset), not on a row")
+    }
+}
