@@ -30,5 +30,5 @@ public final class TransposedLayout<Base: CollectionLayout>: LayoutWrapper {
     public func wrappedContentSize(for baseSize: CGSize) -> CGSize { baseSize.transposed }
 
     /// The base's axis, exchanged.
-    public var scrollDirection: ScrollDirection { base.scrollDirection == .vertical ? .horizontal : .vertical }
+    public var scrollDirection: ScrollDirection { base.scrollDirection.across }
 }

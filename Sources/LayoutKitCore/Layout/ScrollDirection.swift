@@ -5,3 +5,8 @@ public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
     /// Content grows to the right; lines of items run top to bottom.
     case horizontal
 }
+
+extension ScrollDirection {
+    /// The other axis: the one across this one.
+    public var across: ScrollDirection { self == .vertical ? .horizontal : .vertical }
+}

@@ -44,8 +44,8 @@ struct GroupSectionLayoutTests {
             CGRect(x: 0, y: 0, width: 195, height: 50), CGRect(x: 0, y: 60, width: 80, height: 100),
             CGRect(x: 0, y: 204, width: 195, height: 50),
         ])
-        // 2 groups × 200 + 4.
-        #expect(layout.contentSize == CGSize(width: 390, height: 404))
+        // 2 groups × 200 + 4 down; across, as wide as the group (half of 390).
+        #expect(layout.contentSize == CGSize(width: 195, height: 404))
     }
 
     @Test func repeatingGroupsDeriveTheItemLength() throws {

@@ -44,7 +44,7 @@ extension CompositionalLayout {
     /// - Throws: ``CompositionalLayoutError``, naming the section; nothing changes then.
     func describeSections(for context: LayoutContext, environment: LayoutEnvironment) throws -> [SectionSlot] {
         var previous: [ObjectIdentifier: Int] = [:]
-        for (index, slot) in slots.enumerated() { previous[ObjectIdentifier(slot.layout)] = index }
+        for (index, slot) in slots.enumerated() { previous[slot.identity] = index }
         var seen: [ObjectIdentifier: Int] = [:]
         let globalKinds = Set(configuration.boundaryItems.map(\.kind))
         var described: [SectionSlot] = []
@@ -56,12 +56,12 @@ extension CompositionalLayout {
             } catch {
                 throw CompositionalLayoutError.providerFailed(section: index, reason: String(describing: error))
             }
-            let layout = layout(for: section, at: index, keepingGroups: context.numberOfSections == slots.count)
-            let identity = ObjectIdentifier(layout)
+            let (layout, identity) = layout(for: section, at: index, keepingGroups: context.numberOfSections == slots.count,
+                                            previous: previous)
             if let other = seen[identity] { throw CompositionalLayoutError.layoutShared(section: index, otherSection: other) }
             seen[identity] = index
             try check(section, layout: layout, at: index, globalKinds: globalKinds)
-            var slot = SectionSlot(section: section, layout: layout, itemCount: count)
+            var slot = SectionSlot(section: section, layout: layout, identity: identity, itemCount: count)
             if let before = previous[identity] {
                 slot.offset = slots[before].offset
                 slot.preparedContext = slots[before].preparedContext
@@ -71,23 +71,35 @@ extension CompositionalLayout {
         return described
     }
 
-    /// The layout of `section` at `index`: its own, or for groups the group layout it had if the
-    /// description is the same (and `keepingGroups`, when the sections are the same in number), or
-    /// a new one.
-    private func layout(for section: CompositionalSection, at index: Int, keepingGroups: Bool) -> any CollectionLayout {
+    /// The layout of `section` at `index` and the identity of the layout it stands for: the
+    /// section's own, or for groups the group layout it had if the description is the same (and
+    /// `keepingGroups`, when the sections are the same in number), or a new one. A horizontal
+    /// layout's sections are seen transposed (the wrapper of a layout it saw before is kept).
+    private func layout(for section: CompositionalSection, at index: Int, keepingGroups: Bool,
+                        previous: [ObjectIdentifier: Int]) -> (any CollectionLayout, ObjectIdentifier) {
         switch section.content {
         case let .layout(layout):
-            return layout
+            let identity = ObjectIdentifier(layout)
+            guard transposesSections else { return (layout, identity) }
+            if let before = previous[identity] { return (slots[before].layout, identity) }
+            return (Self.transposedView(of: layout), identity)
         case let .groups(group, spacing):
+            let mainAxis: ScrollDirection = transposesSections ? .horizontal : .vertical
             let configuration = GroupSectionConfiguration(
                 group: group, interGroupSpacing: spacing,
-                groupAxis: section.orthogonalScrolling.scrollsOrthogonally ? .horizontal : .vertical)
-            if keepingGroups, slots.indices.contains(index), let kept = slots[index].layout as? GroupSectionLayout,
-               kept.configuration == configuration {
-                return kept
+                groupAxis: section.orthogonalScrolling.scrollsOrthogonally ? mainAxis.across : mainAxis)
+            if keepingGroups, slots.indices.contains(index), slots[index].groupLayout?.configuration == configuration {
+                return (slots[index].layout, slots[index].identity)
             }
-            return GroupSectionLayout(configuration: configuration, templates: groupTemplates)
+            let made = GroupSectionLayout(configuration: configuration, templates: groupTemplates)
+            let layout: any CollectionLayout = transposesSections ? TransposedLayout(made) : made
+            return (layout, ObjectIdentifier(layout))
         }
+    }
+
+    /// `layout` seen transposed (the existential opened for the generic wrapper).
+    private static func transposedView(of layout: some CollectionLayout) -> any CollectionLayout {
+        TransposedLayout(layout)
     }
 
     /// Throws what is wrong with `section`'s description.
@@ -95,7 +107,8 @@ extension CompositionalLayout {
                        globalKinds: Set<String>) throws {
         let expected: ScrollDirection = section.orthogonalScrolling.scrollsOrthogonally ? .horizontal : .vertical
         guard layout.scrollDirection == expected else {
-            throw CompositionalLayoutError.scrollDirectionMismatch(section: index, expected: expected)
+            throw CompositionalLayoutError.scrollDirectionMismatch(
+                section: index, expected: transposesSections ? expected.across : expected)
         }
         if let clash = section.boundaryItems.first(where: { globalKinds.contains($0.kind) }) {
             throw CompositionalLayoutError.kindClash(section: index, kind: clash.kind)

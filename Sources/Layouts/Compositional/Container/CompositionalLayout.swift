@@ -22,7 +22,8 @@ import LayoutKitCore
 /// }
 /// ```
 ///
-/// The layout scrolls vertically; it answers left to right and flips for a right-to-left host.
+/// The layout scrolls vertically; ``horizontal(configuration:sectionProvider:)`` makes one that
+/// scrolls horizontally. It answers left to right and flips for a right-to-left host.
 ///
 /// - Complexity: a query is O(log sections + k) for k elements returned plus the section layouts'
 ///   own queries; a scroll re-prepares nothing but the sections whose layouts ask for it (and
@@ -37,6 +38,9 @@ public final class CompositionalLayout: AnimatingLayout, NestedScrollingLayout {
     public let channel: LayoutChannel? = LayoutChannel()
 
     let provider: SectionProvider
+    /// True in a horizontal layout (``horizontal(configuration:sectionProvider:)``): this layout
+    /// then works transposed, and sees each section's layout transposed.
+    let transposesSections: Bool
     /// The prepared sections, in order.
     var slots: [SectionSlot] = []
     /// The context of the last successful prepare.
@@ -74,6 +78,15 @@ public final class CompositionalLayout: AnimatingLayout, NestedScrollingLayout {
                 sectionProvider: @escaping SectionProvider) {
         self.configuration = configuration
         self.provider = sectionProvider
+        self.transposesSections = false
+    }
+
+    /// A layout that works transposed and sees its sections' layouts transposed: the inside of a
+    /// horizontal layout.
+    init(transposedConfiguration configuration: CompositionalConfiguration, sectionProvider: @escaping SectionProvider) {
+        self.configuration = configuration
+        self.provider = sectionProvider
+        self.transposesSections = true
     }
 
     /// The layout scrolls vertically; an orthogonal section scrolls horizontally.

@@ -5,8 +5,12 @@ import LayoutKitCore
 /// it lies. Positions are along the layout's vertical axis unless said otherwise.
 struct SectionSlot {
     var section: CompositionalSection
-    /// The layout of the section's items: the section's own, or the group layout made for it.
+    /// The layout of the section's items: the section's own, or the group layout made for it
+    /// (seen transposed in a horizontal compositional layout).
     let layout: any CollectionLayout
+    /// The identity of the layout the section stands for: the section's own layout (not the
+    /// transposing wrapper), or the group layout.
+    let identity: ObjectIdentifier
     var itemCount: Int
     /// The top of the section's frame in content coordinates, in points.
     var origin: CGFloat = 0
@@ -23,6 +27,11 @@ struct SectionSlot {
 
     var insets: EdgeInsets { section.contentInsets }
     var isOrthogonal: Bool { section.orthogonalScrolling.scrollsOrthogonally }
+
+    /// The group layout made for a section of groups, seen through its transposition if any.
+    var groupLayout: GroupSectionLayout? {
+        layout as? GroupSectionLayout ?? (layout as? TransposedLayout<GroupSectionLayout>)?.base
+    }
 
     /// The bottom of the section's frame, in points.
     var end: CGFloat { origin + extent }

@@ -72,7 +72,7 @@ struct GroupSectionGeometry: Sendable {
             + (groups > 0 ? start(ofGroup: groups) - leadingInset - configuration.interGroupSpacing : 0)
         return axis == .horizontal
             ? CGSize(width: along, height: template.frames.size.height + configuration.contentInsets.vertical)
-            : CGSize(width: viewport.width, height: along)
+            : CGSize(width: template.frames.size.width + configuration.contentInsets.horizontal, height: along)
     }
 
     /// Where group `group` starts along the axis (content coordinates).

@@ -107,6 +107,8 @@ public final class GroupSectionLayout: GroupedLayout {
         needsFullLayout = false
     }
 
+    /// Along the group axis, the groups with their spacing and the section's insets; across it,
+    /// one group with the section's insets (a group as wide as its container fills the viewport).
     public var contentSize: CGSize { geometry?.contentSize ?? .zero }
 
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
