@@ -147,3 +147,17 @@ struct CompositionalReorderingTests {
         #expect(layout.attributes(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 100, width: 130, height: 100))
     }
 }
+
+/// An update that leaves every count as it was still reaches the section layouts.
+struct CompositionalSameCountUpdateTests {
+    @Test func aMoveWithinASectionReachesItsLayout() throws {
+        let strips = [StripLayout(length: 60), StripLayout(length: 60)]
+        let layout = CompositionalLayout { section, _ in CompositionalSection(layout: strips[section]) }
+        let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 390, height: 844), itemCounts: [3, 3])
+        try host.layoutIfNeeded()
+        try host.performBatchUpdates(BatchUpdate([.moveItem(from: IndexPath(item: 0, section: 1), to: IndexPath(item: 2, section: 1))]),
+                                     countsAfter: [3, 3])
+        #expect(strips[1].plans.last?.updates == [.moveItem(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))])
+        #expect(strips[0].plans.last?.updates == [])
+    }
+}

@@ -12,8 +12,13 @@ extension CompositionalLayout {
         if context.invalidateEverything {
             needsSections = true
             invalidatesEverything = true
+            sectionsBeforeUpdate = nil
         }
-        if context.invalidateDataSourceCounts { needsSections = true }
+        if context.invalidateDataSourceCounts {
+            needsSections = true
+            // A change of the data (not a step of an interactive move) is followed by its plan.
+            if context.interactiveMove == nil { awaitsUpdatePlan = true }
+        }
         var split: [Int: InvalidationContext] = [:]
         for indexPath in context.invalidatedItems {
             guard let index = section(of: indexPath) else { continue }

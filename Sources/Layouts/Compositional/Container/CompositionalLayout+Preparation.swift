@@ -22,7 +22,7 @@ extension CompositionalLayout {
         do {
             if redescribes {
                 let described = try describeSections(for: context, environment: environment)
-                noteSectionsBeforeUpdate(countsChanged: context.itemCounts != preparedCounts)
+                noteSectionsBeforeUpdate()
                 passOnDataChanges(to: described, environmentChanged: environment != self.environment)
                 slots = described
             }
@@ -120,10 +120,11 @@ extension CompositionalLayout {
         }
     }
 
-    /// Remembers which section each layout served before the counts changed, for the update
+    /// Remembers which section each layout served before a change of the data, for the update
     /// plan that follows (``prepare(forUpdates:)``).
-    private func noteSectionsBeforeUpdate(countsChanged: Bool) {
-        guard countsChanged, sectionsBeforeUpdate == nil, preparedContext != nil else { return }
+    private func noteSectionsBeforeUpdate() {
+        defer { awaitsUpdatePlan = false }
+        guard awaitsUpdatePlan, sectionsBeforeUpdate == nil, preparedContext != nil else { return }
         var before: [ObjectIdentifier: Int] = [:]
         for (index, slot) in slots.enumerated() { before[ObjectIdentifier(slot.layout)] = index }
         sectionsBeforeUpdate = before

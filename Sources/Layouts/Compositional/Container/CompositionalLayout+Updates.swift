@@ -31,6 +31,7 @@ extension CompositionalLayout {
     }
 
     public func finalizeUpdates() {
+        sectionsBeforeUpdate = nil
         for slot in slots { slot.layout.finalizeUpdates() }
     }
 

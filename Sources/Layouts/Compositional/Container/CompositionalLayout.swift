@@ -62,6 +62,8 @@ public final class CompositionalLayout: AnimatingLayout, NestedScrollingLayout {
     var sectionOfChannel: [ObjectIdentifier: Int] = [:]
     /// Sections whose layouts animate on their own.
     var animatingSections: Set<Int> = []
+    /// True from an invalidation of the data until the next description of the sections.
+    var awaitsUpdatePlan = false
     /// Before an update: the section each section layout served, by the layout's identity.
     var sectionsBeforeUpdate: [ObjectIdentifier: Int]?
     /// The global boundary items' frames, for the unpinned positions.
