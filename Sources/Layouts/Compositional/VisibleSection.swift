@@ -6,9 +6,10 @@ public struct VisibleSection: Hashable, Sendable {
     public var section: Int
     /// The section's frame in the layout's content coordinates, in points.
     public var frame: CGRect
-    /// The part of the section's frame a viewer sees across the layout's axis, in content
-    /// coordinates: the section's frame, for an orthogonal section moved by its offset. Its
-    /// horizontal middle is the centre a carousel effect measures distances from.
+    /// The part of the section a viewer sees across the layout's axis, in the coordinates of the
+    /// elements the handler is given (content coordinates): the section's frame, as an orthogonal
+    /// section's elements come already moved by its offset. Its horizontal middle is the centre a
+    /// carousel effect measures distances from.
     public var visibleFrame: CGRect
     /// How far an orthogonal section is scrolled, in points (0 for other sections).
     public var orthogonalOffset: CGFloat

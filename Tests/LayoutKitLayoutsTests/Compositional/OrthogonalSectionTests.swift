@@ -70,6 +70,26 @@ struct OrthogonalSectionTests {
         #expect(try target(.continuous, proposed: 250, velocity: 500) == 250)
     }
 
+    @Test func theVisibleItemsHandlerMeasuresFromTheMiddleOfWhatTheSectionShows() throws {
+        let cards = StripLayout(axis: .horizontal, length: 150, spacing: 10, thickness: 100)
+        let layout = CompositionalLayout { _, _ in
+            CompositionalSection(layout: cards, orthogonalScrolling: .continuous,
+                                 contentInsets: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)) { elements, section in
+                // Half transparent unless the card's middle is the section's visible middle.
+                for index in elements.indices where abs(elements[index].frame.midX - section.visibleFrame.midX) > 0.5 {
+                    elements[index].alpha = 0.5
+                }
+            }
+        }
+        try layout.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), itemCounts: [6]))
+        // At offset 220, card 2 lies from 20 + 320 - 220 = 120 to 270: its middle, 195, is the screen's.
+        layout.scrollNested(0, to: 220)
+        try layout.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), itemCounts: [6]))
+        let alphas = Dictionary(uniqueKeysWithValues: layout.attributes(in: CGRect(x: 0, y: 0, width: 390, height: 100))
+            .map { ($0.indexPath.item, $0.alpha) })
+        #expect(alphas == [1: 0.5, 2: 1, 3: 0.5])
+    }
+
     @Test func aSidewaysDragInTheSectionScrollsItAndSnapsToTheNextCard() throws {
         let layout = Self.layout(.groupPaging)
         let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 390, height: 844), itemCounts: [6, 30])

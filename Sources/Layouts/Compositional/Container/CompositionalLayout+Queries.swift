@@ -60,9 +60,7 @@ extension CompositionalLayout {
         }
         if let background = backgroundAttributes(of: index), background.frame.intersects(rect) { result.append(background) }
         if let handler = slot.section.visibleItemsHandler {
-            var visible = frame
-            if slot.isOrthogonal { visible.origin.x += slot.offset }
-            handler(&result, VisibleSection(section: index, frame: frame, visibleFrame: visible, orthogonalOffset: slot.offset))
+            handler(&result, VisibleSection(section: index, frame: frame, visibleFrame: frame, orthogonalOffset: slot.offset))
         }
         return result
     }
