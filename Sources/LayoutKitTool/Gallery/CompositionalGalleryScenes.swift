@@ -62,7 +62,7 @@ enum CompositionalGalleryScenes {
     /// the middle: the leading and trailing insets let the first and the last be centred too.
     private static func featuredCards(width: CGFloat) -> CompositionalSection {
         let card = LayoutGroup.horizontal(
-            size: LayoutSize(width: .fractionalWidth(0.85), height: .absolute(220)), subitems: [filling()])
+            size: LayoutSize(width: .absolute(width * 0.85), height: .absolute(220)), subitems: [filling()])
         let side = width * 0.075
         return CompositionalSection(
             group: card, interGroupSpacing: 10, orthogonalScrolling: .groupPagingCentered,
