@@ -20,8 +20,11 @@ enum CompositionalGalleryScenes {
                 layout: storeFront(), frameSize: CGSize(width: 390, height: 844), itemCounts: [8, 20, 30, 12, 12],
                 frameRate: GalleryFilm.frameRate)
             return try GalleryFilm.record(host) { host in
-                for _ in 0..<2 { try swipe(host, y: 150, from: 330, to: 130, rest: 0.8) }
-                try swipe(host, y: 390, from: 360, to: 60, rest: 1.2)
+                // The second swipe catches the first's snap; each row is let come to rest, as a touch
+                // anywhere stops every fling.
+                try swipe(host, y: 150, from: 330, to: 130, rest: 0.8)
+                try swipe(host, y: 150, from: 330, to: 130)
+                try swipe(host, y: 390, from: 360, to: 60)
                 try GalleryGestures.flick(host, fraction: 0.5, duration: 0.3, rest: 1.2)
                 try GalleryGestures.update(host, section: 2, inserting: [16, 17, 18], deleting: [22, 23], settle: false)
                 try GalleryGestures.wait(host, 0.8)
@@ -107,10 +110,11 @@ enum CompositionalGalleryScenes {
     }
 
     /// A finger swipes sideways along `y` (screen points) from `from` to `to` in 0.15 s and
-    /// lifts; the script goes on `rest` seconds after the touch-down, the section still moving.
+    /// lifts; the script goes on when the section comes to rest or, with `rest`, that many
+    /// seconds after the touch-down, the section still moving.
     private static func swipe(_ host: CollectionViewHost, y: CGFloat, from: CGFloat, to: CGFloat,
-                              rest: TimeInterval) throws {
+                              rest: TimeInterval? = nil) throws {
         try host.drag(.line(from: CGPoint(x: from, y: y), to: CGPoint(x: to, y: y), duration: 0.15))
-        try GalleryGestures.wait(host, rest)
+        if let rest { try GalleryGestures.wait(host, rest) } else { try host.runUntilIdle() }
     }
 }
