@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "LayoutKitTestingTests", dependencies: ["LayoutKitCore", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutKitBehaviorsTests", dependencies: ["LayoutKitBehaviors"]),
         .testTarget(
-            name: "LayoutKitLayoutsTests", dependencies: ["LayoutKitLayouts", "LayoutKitHost", "LayoutKitTesting"],
+            name: "LayoutKitLayoutsTests", dependencies: ["LayoutKit", "LayoutKitLayouts", "LayoutKitHost", "LayoutKitTesting"],
             exclude: ["Compositional/__Snapshots__", "Dynamics/__Snapshots__", "Effects/__Snapshots__", "Flow/__Snapshots__", "Grid/__Snapshots__", "Guides/__Snapshots__",
                       "Springy/__Snapshots__", "Transition/__Snapshots__"]),
         .testTarget(name: "LayoutKitHostTests", dependencies: ["LayoutKit", "LayoutKitTesting"]),

@@ -8,6 +8,8 @@ enum GalleryCatalog {
         + TransitionGalleryScenes.scenes
         + ContractGalleryScenes.scenes
         + [SnapshotGalleryScene.scene, LoopingGalleryScene.scene]
+        + CompositionalGalleryScenes.scenes
+        + GridGalleryScenes.scenes
         + DynamicsGalleryScenes.scenes
         + [FieldsGalleryScene.scene]
 

@@ -6,8 +6,10 @@ import LayoutKitHost
 enum GalleryGestures {
     /// A finger flicks along the layout's scroll axis: it moves `fraction` of the viewport up
     /// (or left) in `duration` seconds and lifts, so the content flies on toward its end; a
-    /// negative `fraction` pulls the other way.
-    static func flick(_ host: CollectionViewHost, fraction: CGFloat = 0.4, duration: TimeInterval = 0.25) throws {
+    /// negative `fraction` pulls the other way. With `rest`, the script goes on that many seconds
+    /// after the finger touches down (the drag included), while the content may still move.
+    static func flick(_ host: CollectionViewHost, fraction: CGFloat = 0.4, duration: TimeInterval = 0.25,
+                      rest: TimeInterval? = nil) throws {
         let size = host.frameSize
         let vertical = host.layout.scrollDirection == .vertical
         let from = vertical
@@ -15,7 +17,7 @@ enum GalleryGestures {
         let to = vertical
             ? CGPoint(x: from.x, y: from.y - size.height * fraction) : CGPoint(x: from.x - size.width * fraction, y: from.y)
         try host.drag(.line(from: from, to: to, duration: duration))
-        try host.runUntilIdle()
+        if let rest { try wait(host, rest) } else { try host.runUntilIdle() }
     }
 
     /// The device turns: width and height swap in an animated bounds change.
@@ -27,18 +29,26 @@ enum GalleryGestures {
     /// Inserts items at `items` of section 0 (index paths after the update) and, unless
     /// `settle` is false, plays the update to rest.
     static func insert(_ host: CollectionViewHost, items: [Int], settle: Bool = true) throws {
-        var update = BatchUpdate()
-        update.insertItems(items.map { IndexPath(item: $0, section: 0) })
-        try host.performBatchUpdates(update, countsAfter: [host.itemCounts[0] + items.count] + host.itemCounts.dropFirst())
-        if settle { try host.runUntilIdle() }
+        try update(host, inserting: items, settle: settle)
     }
 
     /// Deletes the items at `items` of section 0 and, unless `settle` is false, plays the
     /// update to rest.
     static func delete(_ host: CollectionViewHost, items: [Int], settle: Bool = true) throws {
+        try update(host, deleting: items, settle: settle)
+    }
+
+    /// One animated batch update of `section`: deletes the items at `deleting` (index paths
+    /// before the update), inserts items at `inserting` (after it) and, unless `settle` is
+    /// false, plays the update to rest.
+    static func update(_ host: CollectionViewHost, section: Int = 0, inserting: [Int] = [], deleting: [Int] = [],
+                       settle: Bool = true) throws {
         var update = BatchUpdate()
-        update.deleteItems(items.map { IndexPath(item: $0, section: 0) })
-        try host.performBatchUpdates(update, countsAfter: [host.itemCounts[0] - items.count] + host.itemCounts.dropFirst())
+        update.deleteItems(deleting.map { IndexPath(item: $0, section: section) })
+        update.insertItems(inserting.map { IndexPath(item: $0, section: section) })
+        var counts = host.itemCounts
+        if counts.indices.contains(section) { counts[section] += inserting.count - deleting.count }
+        try host.performBatchUpdates(update, countsAfter: counts)
         if settle { try host.runUntilIdle() }
     }
 

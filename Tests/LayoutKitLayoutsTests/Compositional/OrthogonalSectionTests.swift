@@ -70,6 +70,31 @@ struct OrthogonalSectionTests {
         #expect(try target(.continuous, proposed: 250, velocity: 500) == 250)
     }
 
+    @Test func theVisibleItemsHandlerMeasuresFromTheMiddleOfWhatTheSectionShows() throws {
+        var seen: [VisibleSection] = []
+        let cards = StripLayout(axis: .horizontal, length: 150, spacing: 10, thickness: 100)
+        let layout = CompositionalLayout { _, _ in
+            CompositionalSection(layout: cards, orthogonalScrolling: .continuous,
+                                 contentInsets: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)) { elements, section in
+                seen.append(section)
+                // Half transparent unless the card's middle is the section's visible middle.
+                for index in elements.indices where abs(elements[index].frame.midX - section.visibleFrame.midX) > 0.5 {
+                    elements[index].alpha = 0.5
+                }
+            }
+        }
+        try layout.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), itemCounts: [6]))
+        // At offset 220, card 2 lies from 20 + 320 - 220 = 120 to 270: its middle, 195, is the screen's.
+        layout.scrollNested(0, to: 220)
+        try layout.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), itemCounts: [6]))
+        let alphas = Dictionary(uniqueKeysWithValues: layout.attributes(in: CGRect(x: 0, y: 0, width: 390, height: 100))
+            .map { ($0.indexPath.item, $0.alpha) })
+        #expect(alphas == [1: 0.5, 2: 1, 3: 0.5])
+        #expect(seen.last?.orthogonalOffset == 220)
+        #expect(seen.last?.frame == CGRect(x: 0, y: 0, width: 390, height: 100))
+        #expect(seen.last?.visibleFrame == CGRect(x: 0, y: 0, width: 390, height: 100))
+    }
+
     @Test func aSidewaysDragInTheSectionScrollsItAndSnapsToTheNextCard() throws {
         let layout = Self.layout(.groupPaging)
         let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 390, height: 844), itemCounts: [6, 30])
@@ -120,34 +145,3 @@ struct OrthogonalSectionTests {
     }
 }
 
-/// The visible-items handler: what the carousel seeds do, a scale by distance from the middle of
-/// the section's visible part.
-struct VisibleItemsHandlerTests {
-    @Test func theHandlerSeesTheSectionScrolledAndItsChangesAreShown() throws {
-        var seen: [VisibleSection] = []
-        let cards = StripLayout(axis: .horizontal, length: 150, spacing: 10, thickness: 100)
-        let layout = CompositionalLayout { _, _ in
-            CompositionalSection(layout: cards, orthogonalScrolling: .continuous,
-                                 contentInsets: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)) { elements, visible in
-                seen.append(visible)
-                for index in elements.indices {
-                    let distance = abs(elements[index].frame.midX - visible.visibleFrame.midX)
-                    let scale = max(0.8, 1 - distance / 1000)
-                    elements[index].transform3D = Transform3D(scaleX: scale, y: scale)
-                }
-            }
-        }
-        try layout.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), itemCounts: [6]))
-        layout.scrollNested(0, to: 160)
-        let shown = layout.attributes(in: CGRect(x: 0, y: 0, width: 390, height: 844))
-        // Scrolled by 160, card 1 shows at 20 + 160 - 160 = 20 to 170: its middle, 95, is 100 from
-        // the middle of the section's visible part (195): scale 0.9. Card 3 (340 to 490) is 220
-        // away: 0.8 at least.
-        #expect(seen.last?.orthogonalOffset == 160)
-        #expect(seen.last?.frame == CGRect(x: 0, y: 0, width: 390, height: 100))
-        #expect(seen.last?.visibleFrame == CGRect(x: 0, y: 0, width: 390, height: 100))
-        let scales = Dictionary(uniqueKeysWithValues: shown.map { ($0.indexPath.item, $0.transform3D.m11) })
-        #expect(abs((scales[1] ?? 0) - 0.9) < 1e-9)
-        #expect(abs((scales[3] ?? 0) - 0.8) < 1e-9)
-    }
-}
