@@ -95,15 +95,25 @@ public struct LayoutContext {
     /// item counts, a positive display scale.
     ///
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` naming the first bad value.
+    /// - Complexity: O(sections).
     public func validate() throws {
-        try LayoutError.requireFinite(bounds.origin.x, named: "bounds.origin.x")
-        try LayoutError.requireFinite(bounds.origin.y, named: "bounds.origin.y")
-        try bounds.size.validate(named: "bounds.size")
-        try contentInset.validate(named: "contentInset")
+        try validateGeometry()
         for (section, count) in itemCounts.enumerated() where count < 0 {
             throw LayoutError.invalidParameter(
                 name: "itemCounts[\(section)]", value: Double(count), reason: "must not be negative")
         }
+    }
+
+    /// Checks everything but the item counts: finite, non-negative bounds size, finite insets, a
+    /// positive display scale. What a layout checks on a prepare whose counts it already checked.
+    ///
+    /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` naming the first bad value.
+    /// - Complexity: O(1).
+    public func validateGeometry() throws {
+        try LayoutError.requireFinite(bounds.origin.x, named: "bounds.origin.x")
+        try LayoutError.requireFinite(bounds.origin.y, named: "bounds.origin.y")
+        try bounds.size.validate(named: "bounds.size")
+        try contentInset.validate(named: "contentInset")
         try LayoutError.requireFinite(displayScale, named: "displayScale")
         guard displayScale > 0 else {
             throw LayoutError.invalidParameter(

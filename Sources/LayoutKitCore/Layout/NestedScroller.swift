@@ -18,13 +18,18 @@ public struct NestedScroller: Hashable, Sendable {
     public var offsets: ClosedRange<CGFloat>
     /// The region's visible length along ``axis``, in points: what the rubber band is scaled by.
     public var length: CGFloat
+    /// Whether the region comes to rest on pages or groups, one per swipe: a host decelerates it
+    /// quickly then, as a paging scroll view does.
+    public var pages: Bool
 
     /// Creates a description of a nested scrolling region.
-    public init(id: Int, axis: ScrollDirection, offset: CGFloat, offsets: ClosedRange<CGFloat>, length: CGFloat) {
+    public init(id: Int, axis: ScrollDirection, offset: CGFloat, offsets: ClosedRange<CGFloat>, length: CGFloat,
+                pages: Bool = false) {
         self.id = id
         self.axis = axis
         self.offset = offset
         self.offsets = offsets
         self.length = length
+        self.pages = pages
     }
 }

@@ -34,3 +34,13 @@ public enum UpdateItem: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension UpdateItem {
+    /// True for changes of whole sections (inserted, deleted, reloaded or moved).
+    public var isSectionChange: Bool {
+        switch self {
+        case .insertSection, .deleteSection, .reloadSection, .moveSection: true
+        case .insertItem, .deleteItem, .reloadItem, .moveItem: false
+        }
+    }
+}

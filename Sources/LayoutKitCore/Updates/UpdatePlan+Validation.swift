@@ -39,13 +39,3 @@ extension UpdatePlan {
         self.movedFrom = movedFrom
     }
 }
-
-extension UpdateItem {
-    /// True for changes of whole sections.
-    var isSectionChange: Bool {
-        switch self {
-        case .insertSection, .deleteSection, .reloadSection, .moveSection: true
-        case .insertItem, .deleteItem, .reloadItem, .moveItem: false
-        }
-    }
-}

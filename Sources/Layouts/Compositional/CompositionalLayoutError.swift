@@ -18,6 +18,8 @@ public enum CompositionalLayoutError: Error, Equatable, Sendable, CustomStringCo
     case scrollDirectionMismatch(section: Int, expected: ScrollDirection)
     /// A section uses the kind of one of the layout's global boundary items for its own.
     case kindClash(section: Int, kind: String)
+    /// A section has two boundary items of one kind (both would be answered at `[section, 0]`).
+    case duplicateKind(section: Int, kind: String)
 
     public var description: String {
         switch self {
@@ -31,6 +33,8 @@ public enum CompositionalLayoutError: Error, Equatable, Sendable, CustomStringCo
             "Sections \(otherSection) and \(section) have the same layout object; give each section its own."
         case let .scrollDirectionMismatch(section, expected):
             "Section \(section)'s layout must scroll \(expected) for its orthogonal scrolling setting."
+        case let .duplicateKind(section, kind):
+            "Section \(section) has two boundary items of the kind \"\(kind)\"; give each its own kind."
         case let .kindClash(section, kind):
             "Section \(section) uses the kind \"\(kind)\", which a global boundary item of the layout uses."
         }

@@ -78,11 +78,8 @@ extension CollectionViewHost {
         case let .draggingNested(session):
             followNested(session, at: min(time, session.end))
             if hasReached(session.end) { releaseNested(session) }
-        case let .deceleratingNested(fling):
-            let state = fling.motion.state(at: max(0, time - fling.release))
-            core.scrollNested(fling.id, to: CGFloat(state.position))
-            if state.isFinished { scroll = .idle }
         }
+        playNestedFlings()
         if let session = pinchSession { playPinch(session) }
     }
 

@@ -17,7 +17,7 @@ extension CollectionViewHost {
     /// keeps its place on the content, and the fling goes on from the moved offset.
     func shiftScroll(by delta: CGPoint) {
         switch scroll {
-        case .idle, .draggingNested, .deceleratingNested:
+        case .idle, .draggingNested:
             break
         case let .dragging(session):
             scroll = .dragging(DragSession(

@@ -14,6 +14,7 @@ extension CollectionViewHost {
             ?? trace.samples[trace.samples.count - 1]
         let dx = abs(decisive.location.x - first.x), dy = abs(decisive.location.y - first.y)
         guard scroller.axis == .horizontal ? dx > dy : dy > dx else { return nil }
+        nestedFlings[scroller.id] = nil   // touching the region stops it
         let range = Double(scroller.offsets.lowerBound)...Double(scroller.offsets.upperBound)
         let anchor = physics.unbanded(Double(scroller.offset), in: range, length: Double(scroller.length))
         return NestedDragSession(trace: trace, start: time, scroller: scroller, anchor: anchor,
@@ -31,16 +32,17 @@ extension CollectionViewHost {
         core.scrollNested(scroller.id, to: CGFloat(shown))
     }
 
-    /// Lifts the finger off a region and starts its fling toward the layout's target.
+    /// Lifts the finger off a region and starts its fling toward the layout's target; a region
+    /// that pages decelerates at UIKit's fast rate, as a paging scroll view does.
     func releaseNested(_ session: NestedDragSession) {
         finger = nil
+        scroll = .idle
         let state = session.state(at: session.end)
-        guard let scroller = core.nestedScroller(withID: session.scroller.id) else {
-            scroll = .idle
-            return
-        }
+        guard let scroller = core.nestedScroller(withID: session.scroller.id) else { return }
         let range = Double(scroller.offsets.lowerBound)...Double(scroller.offsets.upperBound)
-        let rate = Double(physics.decelerationRate.rawValue)
+        var regionPhysics = physics
+        if scroller.pages { regionPhysics.decelerationRate = .fast }
+        let rate = Double(regionPhysics.decelerationRate.rawValue)
         let origin = Double(scroller.offset)
         let slope = physics.rubberBandSlope(at: state.offset, in: range, length: Double(scroller.length))
         let velocity = state.velocity * slope
@@ -48,11 +50,45 @@ extension CollectionViewHost {
         let target = Double(core.targetNestedOffset(for: scroller.id, proposed: CGFloat(proposed), velocity: CGFloat(velocity)))
         let aimed = target == proposed || !range.contains(origin)
             ? velocity : AxisFling.velocity(toTravel: target - origin, rate: rate)
-        let motion = AxisFling(origin: origin, velocity: aimed, range: range, physics: physics, threshold: halfPixel,
+        let motion = AxisFling(origin: origin, velocity: aimed, range: range, physics: regionPhysics, threshold: halfPixel,
                                rest: target)
-        scroll = .deceleratingNested(NestedFling(id: scroller.id, motion: motion, release: session.end))
-        let now = motion.state(at: max(0, time - session.end))
-        core.scrollNested(scroller.id, to: CGFloat(now.position))
-        if now.isFinished { scroll = .idle }
+        nestedFlings[scroller.id] = NestedFling(id: scroller.id, motion: motion, release: session.end)
+        playNestedFlings()
+    }
+
+    /// Moves every region flung to the clock's time, and forgets those that came to rest.
+    func playNestedFlings() {
+        for (id, fling) in nestedFlings.sorted(by: { $0.key < $1.key }) {
+            let state = fling.motion.state(at: max(0, time - fling.release))
+            core.scrollNested(id, to: CGFloat(state.position))
+            if state.isFinished { nestedFlings[id] = nil }
+        }
+    }
+
+    /// Ends what moves the regions when their numbers may name other sections now (a change of
+    /// sections): a finger on one lifts without a fling, and the flings stop where they are.
+    func forgetNestedScrolling() {
+        nestedFlings = [:]
+        if case .draggingNested = scroll { (scroll, finger) = (.idle, nil) }
+    }
+
+    /// Aims the regions still moving at where they rest in the layout as it is now (after a
+    /// change of size, their targets and ranges are new): each comes to rest from where it is.
+    func resettleNestedFlings() {
+        for id in nestedFlings.keys.sorted() {
+            guard let scroller = core.nestedScroller(withID: id) else {
+                nestedFlings[id] = nil
+                continue
+            }
+            var regionPhysics = physics
+            if scroller.pages { regionPhysics.decelerationRate = .fast }
+            let rate = Double(regionPhysics.decelerationRate.rawValue)
+            let range = Double(scroller.offsets.lowerBound)...Double(scroller.offsets.upperBound)
+            let origin = Double(scroller.offset)
+            let target = Double(core.targetNestedOffset(for: id, proposed: scroller.offset, velocity: 0))
+            let motion = AxisFling(origin: origin, velocity: AxisFling.velocity(toTravel: target - origin, rate: rate),
+                                   range: range, physics: regionPhysics, threshold: halfPixel, rest: target)
+            nestedFlings[id] = NestedFling(id: id, motion: motion, release: time)
+        }
     }
 }

@@ -4,10 +4,9 @@ enum ScrollActivity {
     case idle
     case dragging(DragSession)
     case decelerating(FlingMotion)
-    /// A finger scrolls a region that scrolls on its own (an orthogonal section).
+    /// A finger scrolls a region that scrolls on its own (an orthogonal section); after it lifts,
+    /// the region moves on by itself (``CollectionViewHost/nestedFlings``).
     case draggingNested(NestedDragSession)
-    /// Such a region moves on after the finger lifted.
-    case deceleratingNested(NestedFling)
 }
 
 extension ScrollActivity {
@@ -15,7 +14,7 @@ extension ScrollActivity {
     var movesContent: Bool {
         switch self {
         case .dragging, .decelerating: true
-        case .idle, .draggingNested, .deceleratingNested: false
+        case .idle, .draggingNested: false
         }
     }
 }

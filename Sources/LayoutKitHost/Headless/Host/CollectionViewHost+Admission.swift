@@ -45,7 +45,7 @@ extension CollectionViewHost {
             stopScrolling()
         case .drag:
             try landLayoutChange()
-            stopScrolling()
+            (scroll, finger) = (.idle, nil)   // the regions flung elsewhere go on
         case .pinch:
             try landLayoutChange()
             if isDecelerating { scroll = .idle }
@@ -83,9 +83,11 @@ extension CollectionViewHost {
         return blockers.first(where: running.contains)
     }
 
-    /// Lifts a finger under way without a fling, and stops a fling.
+    /// Lifts a finger under way without a fling, and stops a fling (the regions' too: the layout
+    /// they belong to is going).
     private func stopScrolling() {
         scroll = .idle
+        nestedFlings = [:]
         finger = nil
     }
 

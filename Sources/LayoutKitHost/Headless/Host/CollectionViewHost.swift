@@ -94,6 +94,10 @@ public final class CollectionViewHost {
     /// The fingers of a pinch, in the view's frame.
     var pinchFingers: PinchState?
     var scroll = ScrollActivity.idle
+    /// The regions that scroll on their own moving on after a finger lifted, by region: each
+    /// goes on while other fingers touch elsewhere, as the scroll view of an orthogonal section
+    /// does, and stops when a finger touches it.
+    var nestedFlings: [Int: NestedFling] = [:]
     var pinchSession: PinchSession?
     /// The visible rectangle of an animated bounds change, while it travels.
     var viewportAnimation: ViewportAnimation?
@@ -199,16 +203,16 @@ public final class CollectionViewHost {
     public var isDragging: Bool {
         switch scroll {
         case .dragging, .draggingNested: true
-        case .idle, .decelerating, .deceleratingNested: false
+        case .idle, .decelerating: false
         }
     }
 
-    /// True while the content moves on after a drag (decelerating or bouncing).
+    /// True while the content, or a region that scrolls on its own, moves on after a drag
+    /// (decelerating or bouncing).
     public var isDecelerating: Bool {
-        switch scroll {
-        case .decelerating, .deceleratingNested: true
-        case .idle, .dragging, .draggingNested: false
-        }
+        if !nestedFlings.isEmpty { return true }
+        if case .decelerating = scroll { return true }
+        return false
     }
 
     /// True while a pinch trace plays.

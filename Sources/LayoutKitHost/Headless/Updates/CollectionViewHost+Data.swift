@@ -43,6 +43,7 @@ extension CollectionViewHost {
         }
         try admit(.batchUpdate)
         try prepareForChange()
+        forgetNestedScrolling()
         let countsBefore = itemCounts
         itemCounts = counts
         core.dataReplaced()

@@ -41,6 +41,7 @@ extension CollectionViewHost {
             throw error
         }
         moveContent(by: core.anchorDelta())
+        resettleNestedFlings()
         if let animation {
             core.prepare(forAnimatedBoundsChange: oldBounds)
             adjustContentOffsetAfterLayoutChange()
@@ -87,6 +88,9 @@ extension CollectionViewHost {
         try checkAdmission(of: .batchUpdate)
         _ = try update.validated(countsBefore: itemCounts, countsAfter: countsAfter)
         try makeRoom(for: .batchUpdate)
+        if countsAfter.count != itemCounts.count || update.items.contains(where: \.isSectionChange) {
+            forgetNestedScrolling()   // a region is a section: its number may now name another
+        }
         try prepareForChange()
         let countsBefore = itemCounts
         itemCounts = countsAfter

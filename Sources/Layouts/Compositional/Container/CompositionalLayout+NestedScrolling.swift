@@ -19,8 +19,9 @@ extension CompositionalLayout {
     public func nestedScroller(withID id: Int) -> NestedScroller? {
         guard slots.indices.contains(id), slots[id].isOrthogonal else { return nil }
         let width = sectionWidth
+        let pages: Set<OrthogonalScrollingBehavior> = [.paging, .groupPaging, .groupPagingCentered]
         return NestedScroller(id: id, axis: .horizontal, offset: slots[id].offset, offsets: slots[id].offsets(width: width),
-                              length: width)
+                              length: width, pages: pages.contains(slots[id].section.orthogonalScrolling))
     }
 
     /// Moves section `id` to `offset`: its layout is asked about its own bounds change (an

@@ -13,52 +13,84 @@ extension CompositionalLayout {
     ///   place: the section layouts prepared in this call are prepared again with the contexts
     ///   they had.
     public func prepare(_ context: LayoutContext) throws {
-        try context.validate()
+        let countsChanged = context.itemCounts != preparedCounts
+        // The counts are checked when they change: a scroll's prepare costs no pass over them.
+        if countsChanged { try context.validate() } else { try context.validateGeometry() }
         try configuration.validate()
         let environment = environment(for: context)
-        let redescribes = needsSections || environment != self.environment || context.itemCounts != preparedCounts
-        let kept = KeptState(slots: slots, context: preparedContext, contentSize: contentSize, globalFrames: globalFrames)
-        var prepared: [Int] = []
-        do {
-            if redescribes {
-                let described = try describeSections(for: context, environment: environment)
-                noteSectionsBeforeUpdate()
-                passOnDataChanges(to: described, environmentChanged: environment != self.environment)
-                slots = described
-            }
+        if needsSections || environment != self.environment || countsChanged {
+            try describeAndStack(context, environment: environment)
+            listenToSections()
+        } else {
+            let previous = preparedContext
             preparedContext = context
-            if redescribes {
-                try stackSections(in: context, prepared: &prepared)
-            } else {
-                try prepareAgain(dirtySections.sorted(), in: context, prepared: &prepared)
+            do {
+                try prepareAgain(dirtySections.sorted(), in: context)
+            } catch {
+                preparedContext = previous
+                throw error
             }
-        } catch {
-            restore(kept, reprepare: prepared)
-            throw error
         }
         self.environment = environment
         preparedCounts = context.itemCounts
         needsSections = false
         dirtySections = []
-        if redescribes { listenToSections() }
+    }
+
+    /// Describes every section again and stacks them all, each section layout prepared; puts the
+    /// previous state back when anything throws.
+    private func describeAndStack(_ context: LayoutContext, environment: LayoutEnvironment) throws {
+        let kept = KeptState(slots: slots, context: preparedContext, contentSize: contentSize, globalFrames: globalFrames,
+                             invalidatesEverything: invalidatesEverything)
+        var prepared: [Int] = []
+        do {
+            let described = try describeSections(for: context, environment: environment)
+            noteSectionsBeforeUpdate()
+            passOnDataChanges(to: described, environmentChanged: environment != self.environment)
+            slots = described
+            preparedContext = context
+            try stackSections(in: context, prepared: &prepared)
+        } catch {
+            restore(kept, reprepare: prepared)
+            throw error
+        }
     }
 
     /// Prepares the layouts of the sections at `indices` (ascending) again where they are, and
-    /// moves what follows each by the change of its extent.
+    /// moves what follows each by the change of its extent. When one throws, the sections it
+    /// changed are put back (their layouts prepared again with the contexts they had).
     ///
-    /// - Complexity: the sections' prepares, plus O(sections after the first that changed length).
-    private func prepareAgain(_ indices: [Int], in context: LayoutContext, prepared: inout [Int]) throws {
-        for index in indices where slots.indices.contains(index) {
-            let extent = slots[index].extent
-            try prepareSection(index, in: context, prepared: &prepared)
-            let change = slots[index].extent - extent
-            guard change != 0 else { continue }
-            for later in (index + 1)..<slots.count { slots[later].origin += change }
-            for position in globalFrames.indices where globalFrames[position].item.alignment == .bottom {
-                globalFrames[position].frame.origin.y += change
+    /// - Complexity: the sections' prepares, plus O(sections after one that changed length);
+    ///   nothing when no section was invalidated.
+    private func prepareAgain(_ indices: [Int], in context: LayoutContext) throws {
+        var before: [(index: Int, slot: SectionSlot)] = []
+        var moves: [(after: Int, change: CGFloat)] = []
+        var prepared: [Int] = []
+        do {
+            for index in indices where slots.indices.contains(index) {
+                before.append((index, slots[index]))
+                try prepareSection(index, in: context, prepared: &prepared)
+                let change = slots[index].extent - before[before.count - 1].slot.extent
+                if change != 0 {
+                    moveSections(after: index, by: change)
+                    moves.append((index, change))
+                }
             }
-            contentSize.height += change
+        } catch {
+            for move in moves.reversed() { moveSections(after: move.after, by: -move.change) }
+            for (index, slot) in before.reversed() { slots[index] = slot }
+            reprepare(prepared.map { slots[$0] })
+            throw error
         }
+    }
+
+    /// Moves the sections after `index`, the global footers and the content's end by `change` pt.
+    private func moveSections(after index: Int, by change: CGFloat) {
+        for later in (index + 1)..<slots.count { slots[later].origin += change }
+        for position in globalFrames.indices where globalFrames[position].item.alignment == .bottom {
+            globalFrames[position].frame.origin.y += change
+        }
+        contentSize.height += change
     }
 
     /// Prepares the layout of section `index` with its context, wrapping what it throws with the
@@ -92,6 +124,9 @@ extension CompositionalLayout {
             slots[index].origin = y
             slots[index].measureHeaders()
             try prepareSection(index, in: context, prepared: &prepared)
+            // New data or a new size may leave an orthogonal section's offset out of its range.
+            let range = slots[index].offsets(width: sectionWidth)
+            slots[index].offset = min(range.upperBound, max(range.lowerBound, slots[index].offset))
             y += slots[index].extent
         }
         for item in configuration.boundaryItems where item.alignment == .bottom {
@@ -135,7 +170,13 @@ extension CompositionalLayout {
     private func restore(_ kept: KeptState, reprepare prepared: [Int]) {
         let touched = Set(prepared.map { ObjectIdentifier(slots[$0].layout) })
         (slots, preparedContext, contentSize, globalFrames) = (kept.slots, kept.context, kept.contentSize, kept.globalFrames)
-        for slot in slots where touched.contains(ObjectIdentifier(slot.layout)) {
+        invalidatesEverything = kept.invalidatesEverything
+        reprepare(slots.filter { touched.contains(ObjectIdentifier($0.layout)) })
+    }
+
+    /// Prepares the layouts of `sections` again with the contexts they were prepared with last.
+    private func reprepare(_ sections: [SectionSlot]) {
+        for slot in sections {
             guard let context = slot.preparedContext else { continue }
             do {
                 try slot.layout.prepare(context)
@@ -154,4 +195,5 @@ private struct KeptState {
     var context: LayoutContext?
     var contentSize: CGSize
     var globalFrames: [(item: BoundarySupplementaryItem, frame: CGRect)]
+    var invalidatesEverything: Bool
 }

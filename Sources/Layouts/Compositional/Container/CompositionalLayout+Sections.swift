@@ -14,23 +14,31 @@ extension CompositionalLayout {
     }
 
     /// The context section `index`'s layout sees when this layout is given `context`: its
-    /// width less the section's insets, the visible part in its own coordinates (an orthogonal
-    /// section's offset along x), its one section's count, and the touch, the pinch and the item
-    /// sizes moved into its coordinates.
+    /// width less the section's insets, the visible part in its own coordinates, its one
+    /// section's count, and the touch, the pinch and the item sizes moved into its coordinates.
+    /// An orthogonal section's layout sees the section's whole width scrolled by its offset, with
+    /// the leading and trailing insets as its content inset (the room it fills is the width less
+    /// them, as a collection view's is), so an effect measures from the middle of what shows.
     func sectionContext(_ index: Int, in context: LayoutContext) -> LayoutContext {
         let slot = slots[index]
         let origin = slot.contentOrigin(left: sectionLeft)
         let room = context.insetViewportSize
-        let width = max(0, sectionWidth - slot.insets.horizontal)
-        let bounds = slot.isOrthogonal
-            ? CGRect(x: slot.offset - slot.insets.left, y: 0, width: width, height: slot.section.orthogonalHeight ?? room.height)
-            : CGRect(x: 0, y: context.bounds.minY - origin.y, width: width, height: room.height)
+        var inset = EdgeInsets.zero
+        let bounds: CGRect
+        if slot.isOrthogonal {
+            inset = EdgeInsets(top: 0, left: slot.insets.left, bottom: 0, right: slot.insets.right)
+            bounds = CGRect(x: slot.offset - slot.insets.left, y: 0, width: sectionWidth,
+                            height: slot.section.orthogonalHeight ?? room.height)
+        } else {
+            bounds = CGRect(x: 0, y: context.bounds.minY - origin.y, width: max(0, sectionWidth - slot.insets.horizontal),
+                            height: room.height)
+        }
         func moved(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
         let sizes = context.itemSizeProvider.map { sizes in
             { (indexPath: IndexPath) in sizes(IndexPath(item: indexPath.item, section: index)) }
         }
         return LayoutContext(
-            bounds: bounds, itemCounts: [slot.itemCount], itemSizeProvider: sizes,
+            bounds: bounds, contentInset: inset, itemCounts: [slot.itemCount], itemSizeProvider: sizes,
             touch: context.touch.map { TouchState(location: moved($0.location), velocity: $0.velocity) },
             pinch: context.pinch.map {
                 PinchState(first: moved($0.first), second: moved($0.second), scale: $0.scale, velocity: $0.velocity)
@@ -46,6 +54,7 @@ extension CompositionalLayout {
         var previous: [ObjectIdentifier: Int] = [:]
         for (index, slot) in slots.enumerated() { previous[slot.identity] = index }
         var seen: [ObjectIdentifier: Int] = [:]
+        var groups = context.numberOfSections == slots.count ? nil : GroupLayoutMatcher(slots)
         let globalKinds = Set(configuration.boundaryItems.map(\.kind))
         var described: [SectionSlot] = []
         described.reserveCapacity(context.numberOfSections)
@@ -56,8 +65,7 @@ extension CompositionalLayout {
             } catch {
                 throw CompositionalLayoutError.providerFailed(section: index, reason: String(describing: error))
             }
-            let (layout, identity) = layout(for: section, at: index, keepingGroups: context.numberOfSections == slots.count,
-                                            previous: previous)
+            let (layout, identity) = layout(for: section, at: index, groups: &groups, previous: previous)
             if let other = seen[identity] { throw CompositionalLayoutError.layoutShared(section: index, otherSection: other) }
             seen[identity] = index
             try check(section, layout: layout, at: index, globalKinds: globalKinds)
@@ -72,10 +80,11 @@ extension CompositionalLayout {
     }
 
     /// The layout of `section` at `index` and the identity of the layout it stands for: the
-    /// section's own, or for groups the group layout it had if the description is the same (and
-    /// `keepingGroups`, when the sections are the same in number), or a new one. A horizontal
-    /// layout's sections are seen transposed (the wrapper of a layout it saw before is kept).
-    private func layout(for section: CompositionalSection, at index: Int, keepingGroups: Bool,
+    /// section's own, or for groups a group layout it had with the same description (the one at
+    /// the same index while the sections are as many as before, else the next unclaimed one in
+    /// order, from `groups`), or a new one. A horizontal layout's sections are seen transposed
+    /// (the wrapper of a layout it saw before is kept).
+    private func layout(for section: CompositionalSection, at index: Int, groups: inout GroupLayoutMatcher?,
                         previous: [ObjectIdentifier: Int]) -> (any CollectionLayout, ObjectIdentifier) {
         switch section.content {
         case let .layout(layout):
@@ -88,9 +97,10 @@ extension CompositionalLayout {
             let configuration = GroupSectionConfiguration(
                 group: group, interGroupSpacing: spacing,
                 groupAxis: section.orthogonalScrolling.scrollsOrthogonally ? mainAxis.across : mainAxis)
-            if keepingGroups, slots.indices.contains(index), slots[index].groupLayout?.configuration == configuration {
+            if groups == nil, slots.indices.contains(index), slots[index].groupLayout?.configuration == configuration {
                 return (slots[index].layout, slots[index].identity)
             }
+            if let kept = groups?.claim(configuration) { return (slots[kept].layout, slots[kept].identity) }
             let made = GroupSectionLayout(configuration: configuration, templates: groupTemplates)
             let layout: any CollectionLayout = transposesSections ? TransposedLayout(made) : made
             return (layout, ObjectIdentifier(layout))
@@ -112,6 +122,10 @@ extension CompositionalLayout {
         }
         if let clash = section.boundaryItems.first(where: { globalKinds.contains($0.kind) }) {
             throw CompositionalLayoutError.kindClash(section: index, kind: clash.kind)
+        }
+        var kinds: Set<String> = []
+        for kind in section.boundaryItems.map(\.kind) where !kinds.insert(kind).inserted {
+            throw CompositionalLayoutError.duplicateKind(section: index, kind: kind)
         }
         do {
             try section.contentInsets.validate(named: "contentInsets")

@@ -40,6 +40,10 @@ extension CompositionalLayout {
     private func share(of plan: UpdatePlan, before old: Int, after: Int) throws -> UpdatePlan {
         func local(_ indexPath: IndexPath) -> IndexPath { IndexPath(item: indexPath.item, section: 0) }
         var update = BatchUpdate()
+        if plan.updates.contains(.reloadSection(old)) {
+            return try BatchUpdate([.reloadSection(0)]).validated(countsBefore: [plan.countsBefore[old]],
+                                                                 countsAfter: [plan.countsAfter[after]])
+        }
         for item in plan.updates {
             switch item {
             case let .insertItem(path) where path.section == after: update.items.append(.insertItem(local(path)))

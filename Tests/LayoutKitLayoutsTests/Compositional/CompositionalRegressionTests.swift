@@ -1,0 +1,118 @@
+import Foundation
+import LayoutKitCore
+import LayoutKitHost
+import LayoutKitLayouts
+import Testing
+
+/// What a review of the compositional layout found, each a case that failed before its fix.
+struct CompositionalRegressionTests {
+    static let frameSize = CGSize(width: 390, height: 844)
+
+    static func context(_ counts: [Int]) -> LayoutContext {
+        LayoutContext(bounds: CGRect(origin: .zero, size: frameSize), itemCounts: counts)
+    }
+
+    @Test func aReloadedSectionIsToldItWasReloadedWhateverItsCount() throws {
+        let strips = [StripLayout(length: 60), StripLayout(length: 60)]
+        let layout = CompositionalLayout { section, _ in CompositionalSection(layout: strips[section]) }
+        let host = try CollectionViewHost(layout: layout, frameSize: Self.frameSize, itemCounts: [3, 2])
+        try host.layoutIfNeeded()
+        try host.performBatchUpdates(BatchUpdate([.reloadSection(0)]), countsAfter: [5, 2])
+        #expect(strips[0].plans.last?.updates == [.reloadSection(0)])
+        try host.performBatchUpdates(BatchUpdate([.reloadSection(0)]), countsAfter: [5, 2])
+        #expect(strips[0].plans.last?.isAppearing(IndexPath(item: 0, section: 0)) == true)
+    }
+
+    @Test func aDragInARegionEndsWhenTheSectionsChange() throws {
+        func cards() -> StripLayout { StripLayout(axis: .horizontal, length: 150, spacing: 10, thickness: 100) }
+        var layouts = [cards(), cards()]
+        let layout = CompositionalLayout { section, _ in CompositionalSection(layout: layouts[section], orthogonalScrolling: .continuous) }
+        let host = try CollectionViewHost(layout: layout, frameSize: Self.frameSize, itemCounts: [6, 6])
+        try host.layoutIfNeeded()
+        let first = layouts[0], second = layouts[1]
+        try host.drag(.line(from: CGPoint(x: 300, y: 150), to: CGPoint(x: 100, y: 150), duration: 0.4))
+        try host.advance(frames: 6)
+        let dragged = layout.nestedScroller(withID: 1)?.offset ?? 0
+        #expect(dragged > 0)
+        layouts.insert(cards(), at: 0)
+        try host.performBatchUpdates(BatchUpdate([.insertSection(0)]), countsAfter: [6, 6, 6])
+        #expect(try host.runUntilIdle())
+        let index = { (strip: StripLayout) in layouts.firstIndex { $0 === strip } ?? -1 }
+        #expect(layout.nestedScroller(withID: index(first))?.offset == 0, "the section never touched stays")
+        #expect(layout.nestedScroller(withID: index(second))?.offset == dragged, "the dragged one keeps its offset")
+    }
+
+    @Test func anOffsetStaysInItsRangeWhenTheContentShrinks() throws {
+        let layout = OrthogonalSectionTests.layout(.continuous)
+        try layout.prepare(OrthogonalSectionTests.context)
+        layout.scrollNested(0, to: 600)
+        try layout.prepare(Self.context([2, 30]))
+        // Two cards scroll over 20 + 150 + 10 + 150 + 20 = 350 pt: nothing to scroll in 390.
+        #expect(layout.nestedScroller(withID: 0)?.offset == 0)
+        #expect(OrthogonalSectionTests.minX(layout, item: 0) == 20)
+    }
+
+    @Test func aRotationDuringASnapStillRestsOnACardInRange() throws {
+        let layout = OrthogonalSectionTests.layout(.groupPaging)
+        let host = try CollectionViewHost(layout: layout, frameSize: Self.frameSize, itemCounts: [6, 30])
+        try host.drag(.line(from: CGPoint(x: 300, y: 50), to: CGPoint(x: 100, y: 50), duration: 0.2))
+        try host.advance(frames: 14)
+        try host.setFrameSize(CGSize(width: 844, height: 390))
+        #expect(try host.runUntilIdle())
+        // 990 pt of cards in 844: offsets 0 to 146; the card edges in range are 0 and 146 (the end).
+        let scroller = try #require(layout.nestedScroller(withID: 0))
+        #expect(scroller.offsets == 0...146)
+        #expect([0, 146].contains { abs($0 - scroller.offset) < 0.5 }, "rested at \(scroller.offset)")
+    }
+
+    @Test func aDragElsewhereLetsARegionsSnapFinish() throws {
+        let layout = OrthogonalSectionTests.layout(.groupPaging)
+        let host = try CollectionViewHost(layout: layout, frameSize: Self.frameSize, itemCounts: [6, 30])
+        try host.drag(.line(from: CGPoint(x: 300, y: 50), to: CGPoint(x: 100, y: 50), duration: 0.2))
+        try host.advance(frames: 14)
+        try host.drag(.line(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 500), duration: 0.2))
+        #expect(try host.runUntilIdle())
+        #expect(abs((layout.nestedScroller(withID: 0)?.offset ?? 0) - 320) < 0.5)
+    }
+
+    @Test func aGroupSectionKeepsItsOffsetWhenAnotherSectionIsAdded() throws {
+        let list = StripLayout(length: 50)
+        let card = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(size: LayoutSize(width: .absolute(150), height: .absolute(100)), subitems: [.item(card)])
+        var extra: [StripLayout] = []
+        let layout = CompositionalLayout { section, _ in
+            if section == 0 { return CompositionalSection(group: group, interGroupSpacing: 10, orthogonalScrolling: .continuous) }
+            return CompositionalSection(layout: section == 1 ? list : extra[section - 2])
+        }
+        try layout.prepare(Self.context([10, 3]))
+        layout.scrollNested(0, to: 160)
+        extra.append(StripLayout(length: 50))
+        try layout.prepare(Self.context([10, 3, 2]))
+        #expect(layout.nestedScroller(withID: 0)?.offset == 160)
+    }
+
+    @Test func aZoomInAnInsetSectionMeasuresFromTheMiddleOfWhatShows() throws {
+        let cards = FlowLayout(configuration: .cardRow()).zoomed()
+        let layout = CompositionalLayout { _, _ in
+            CompositionalSection(layout: cards, orthogonalScrolling: .continuous,
+                                 contentInsets: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20), orthogonalHeight: 300)
+        }
+        try layout.prepare(Self.context([10]))
+        layout.scrollNested(0, to: 175)
+        layout.invalidate(with: InvalidationContext())
+        try layout.prepare(Self.context([10]))
+        // Card 2 (x 300 to 400 among the cards) shows at 20 + 300 - 175 = 145 to 245: its middle is
+        // the screen's, so it is at the full zoom of 1.3.
+        let card = layout.attributes(at: IndexPath(item: 2, section: 0))
+        #expect(card?.frame.midX == 195)
+        #expect(abs((card?.transform3D.m11 ?? 0) - 1.3) < 1e-9)
+    }
+
+    @Test func twoBoundaryItemsOfOneKindInASectionAreNamed() throws {
+        let header = BoundarySupplementaryItem(kind: "header", height: 20, alignment: .top)
+        #expect(throws: CompositionalLayoutError.duplicateKind(section: 0, kind: "header")) {
+            try CompositionalLayout { _, _ in CompositionalSection(layout: StripLayout(length: 40), boundaryItems: [header, header]) }
+                .prepare(Self.context([1]))
+        }
+    }
+}
