@@ -43,29 +43,38 @@ extension DataSnapshot {
             }
         }
         changes += old.sectionIdentifiers.indices.filter { !keptBefore[$0] }.map(UpdateItem.deleteSection)
-        // Items of the sections that exist before and after; the old items met are marked, so
-        // the ones left over are the deleted ones (no second lookup).
-        var met = old.itemIdentifiers.map { [Bool](repeating: false, count: $0.count) }
+        // Items of the sections that exist before and after. An old item is met at the cursor,
+        // or away from it and marked; the old places of each section's stretches that stay in
+        // it are kept, so the items left over, the deleted ones, need no second lookup.
+        var met = ItemMarks(counts: old.itemCounts)
+        var covered = [[Range<Int>]](repeating: [], count: old.sectionIdentifiers.count)
         for (section, identifiers) in itemIdentifiers.enumerated() where sectionBefore[section] >= 0 {
             // The items that stay in the section, as stretches that stayed together (first place
             // after, first place before, length): the fewest moves keep the heaviest increasing
             // run of stretches, so the work after the walk grows with the changes, not the items.
             var stretches: [(after: Int, before: Int, count: Int)] = []
-            var changedInPlace: [Int] = []   // places after of the changed items among them
+            var current = (after: 0, before: 0, count: 0)   // the stretch being walked
+            var changedInPlace: [Int] = []                   // places after of the changed items among them
             // A cursor over the section's old items: where the data changed little, the item is
             // the cursor's or one of the next three, and no identifier is looked up.
             let from = sectionBefore[section], oldItems = old.itemIdentifiers[from]
             var cursor = 0
             for (item, identifier) in identifiers.enumerated() {
-                while cursor < oldItems.count, met[from][cursor] { cursor += 1 }
-                let near = (cursor..<min(cursor + 4, oldItems.count)).first { oldItems[$0] == identifier }
-                guard let before = near.map({ ItemLocation(section: from, item: $0) }) ?? old.location(ofItem: identifier),
-                      keptBefore[before.section]
-                else {
-                    changes.append(.insertItem(IndexPath(item: item, section: section)))
-                    continue
+                while cursor < oldItems.count, met.contains(section: from, item: cursor) { cursor += 1 }
+                let before: ItemLocation
+                if cursor < oldItems.count, oldItems[cursor] == identifier {
+                    before = ItemLocation(section: from, item: cursor)
+                } else {
+                    let near = oldItems[min(cursor + 1, oldItems.count)..<min(cursor + 4, oldItems.count)].firstIndex(of: identifier)
+                    guard let found = near.map({ ItemLocation(section: from, item: $0) }) ?? old.location(ofItem: identifier),
+                          keptBefore[found.section]
+                    else {
+                        changes.append(.insertItem(IndexPath(item: item, section: section)))
+                        continue
+                    }
+                    before = found
+                    met.insert(found)
                 }
-                met[before.section][before.item] = true
                 let changed = reloading(identifier)
                 guard before.section == from else {
                     Self.move(before.indexPath, to: IndexPath(item: item, section: section), changed: changed, into: &changes)
@@ -78,13 +87,16 @@ extension DataSnapshot {
                 {
                     cursor = before.item + 1
                 }
-                if let last = stretches.last, last.after + last.count == item, last.before + last.count == before.item {
-                    stretches[stretches.count - 1].count += 1
+                if current.after + current.count == item, current.before + current.count == before.item {
+                    current.count += 1
                 } else {
-                    stretches.append((item, before.item, 1))
+                    if current.count > 0 { stretches.append(current) }
+                    current = (item, before.item, 1)
                 }
                 if changed { changedInPlace.append(item) }
             }
+            if current.count > 0 { stretches.append(current) }
+            covered[from] = stretches.map { $0.before..<$0.before + $0.count }.sorted { $0.lowerBound < $1.lowerBound }
             var unmoved = IncreasingRun.heaviest(in: stretches.map(\.before), weights: stretches.map(\.count))[...]
             var changedLeft = changedInPlace[...]
             for (index, stretch) in stretches.enumerated() {
@@ -105,10 +117,14 @@ extension DataSnapshot {
                 }
             }
         }
-        // Items that leave: gone, or gone to a new section (never met above).
-        for (section, marks) in met.enumerated() where keptBefore[section] {
-            for (item, wasMet) in marks.enumerated() where !wasMet {
-                changes.append(.deleteItem(IndexPath(item: item, section: section)))
+        // Items that leave: gone, or gone to a new section (between the stretches, not met).
+        for (section, ranges) in covered.enumerated() where keptBefore[section] {
+            var item = 0
+            for range in ranges + [old.itemIdentifiers[section].count..<old.itemIdentifiers[section].count] {
+                for gap in item..<range.lowerBound where !met.contains(section: section, item: gap) {
+                    changes.append(.deleteItem(IndexPath(item: gap, section: section)))
+                }
+                item = range.upperBound
             }
         }
         return BatchUpdate(changes)
