@@ -1,31 +1,44 @@
-/// The longest strictly increasing subsequence of a sequence of distinct numbers (patience
-/// sorting): the elements that keep their relative order through a change, which need not move.
+/// The heaviest strictly increasing subsequence of a sequence of distinct numbers, each with a
+/// weight: the elements that keep their relative order through a change, which need not move.
+/// With every weight 1 it is the longest increasing subsequence; the diff weighs each stretch of
+/// items that stayed together by its length, so a long unchanged stretch counts as one element.
 @usableFromInline
 enum IncreasingRun {
-    /// The positions in `values` of one longest strictly increasing subsequence, in order.
+    /// The positions in `values` of one strictly increasing subsequence whose weights add up to
+    /// the most, in order. `weights` are positive, one per value.
     ///
-    /// - Complexity: O(n log n) time, O(n) for input that is already nearly in order; O(n) memory.
+    /// - Complexity: O(n log n) time (a binary indexed tree of the best total ending below each
+    ///   value's rank), O(n) memory.
     @usableFromInline
-    static func longest(in values: [Int]) -> [Int] {
-        var tails: [Int] = []                        // positions: the smallest tail of each run length
-        var previous = [Int](repeating: -1, count: values.count)
-        for (position, value) in values.enumerated() {
-            // Mostly increasing input (few changes) extends the longest run: no search then.
-            if let last = tails.last, values[last] < value {
-                previous[position] = last
-                tails.append(position)
-                continue
+    static func heaviest(in values: [Int], weights: [Int]) -> [Int] {
+        let count = values.count
+        var rank = [Int](repeating: 0, count: count)
+        for (place, position) in values.indices.sorted(by: { values[$0] < values[$1] }).enumerated() {
+            rank[position] = place
+        }
+        // tree[i] (1-based, i covering ranks i - (i & -i) ..< i): the best total and the position
+        // that ends it, among the positions seen so far.
+        var tree = [(total: Int, position: Int)](repeating: (0, -1), count: count + 1)
+        var previous = [Int](repeating: -1, count: count)
+        var best = (total: 0, position: -1)
+        for position in 0..<count {
+            var below = (total: 0, position: -1)
+            var index = rank[position]
+            while index > 0 {
+                if tree[index].total > below.total { below = tree[index] }
+                index &= index - 1
             }
-            var (low, high) = (0, tails.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            previous[position] = below.position
+            let ending = (total: below.total + weights[position], position: position)
+            if ending.total > best.total { best = ending }
+            index = rank[position] + 1
+            while index <= count {
+                if tree[index].total < ending.total { tree[index] = ending }
+                index += index & -index
             }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
         }
         var run: [Int] = []
-        var position = tails.last ?? -1
+        var position = best.position
         while position >= 0 {
             run.append(position)
             position = previous[position]
