@@ -16,7 +16,7 @@ struct Scene {
 enum SceneCatalog {
     static let names = [
         "flow", "flow-sized", "flow-zoom", "flow-sections", "flow-self-sizing", "flow-backgrounds", "zoom",
-        "pinch", "fly-in", "paging", "springy", "toy", "carousel",
+        "pinch", "fly-in", "paging", "springy", "toy", "carousel", "store-front",
     ] + TransitionScenes.names
 
     /// The default settings of scene `name`.
@@ -30,6 +30,7 @@ enum SceneCatalog {
         case "toy": SceneSettings(items: 8, viewport: CGSize(width: 320, height: 568))
         case "carousel": SceneSettings(items: 20, viewport: CGSize(width: 320, height: 568), offset: 30, direction: .horizontal)
         case "transition-grid", "transition-carousel": SceneSettings(items: 40, viewport: CGSize(width: 320, height: 568))
+        case "store-front": SceneSettings(items: 12, viewport: CGSize(width: 390, height: 844))
         default: throw UsageError("unknown scene '\(name)'")
         }
     }
@@ -48,6 +49,13 @@ enum SceneCatalog {
         if let transition = TransitionScenes.scene(name, context: context) { return transition }
         var configuration = FlowConfiguration.compactGrid(scrollDirection: settings.direction)
         switch name {
+        case "store-front":
+            // The gallery's store front, its big cards swiped once to the next card; `items` per list.
+            context.itemCounts = [8, 20, 30, settings.items, settings.items]
+            return Scene(layout: CompositionalGalleryScenes.storeFront(), context: context) { host in
+                try host.drag(.line(from: CGPoint(x: 330, y: 150), to: CGPoint(x: 130, y: 150), duration: 0.15))
+                try host.runUntilIdle()
+            }
         case "toy":
             return try PhysicsScenes.toy(settings)
         case "carousel":

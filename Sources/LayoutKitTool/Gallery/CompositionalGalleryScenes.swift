@@ -20,8 +20,8 @@ enum CompositionalGalleryScenes {
                 layout: storeFront(), frameSize: CGSize(width: 390, height: 844), itemCounts: [8, 20, 30, 12, 12],
                 frameRate: GalleryFilm.frameRate)
             return try GalleryFilm.record(host) { host in
-                // The second swipe catches the first's snap; each row is let come to rest, as a touch
-                // anywhere stops every fling.
+                // The second swipe catches the first's snap; then each row is let come to rest before
+                // the next gesture, so that each shows on its own.
                 try swipe(host, y: 150, from: 330, to: 130, rest: 0.8)
                 try swipe(host, y: 150, from: 330, to: 130)
                 try swipe(host, y: 390, from: 360, to: 60)
