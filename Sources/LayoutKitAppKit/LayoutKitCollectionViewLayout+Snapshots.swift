@@ -1,42 +1,43 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
-import AppKit
-import LayoutKitCore
-import LayoutKitHost
+    import AppKit
+    import LayoutKitCore
+    import LayoutKitHost
 
-extension LayoutKitCollectionViewLayout {
-    /// Shows `snapshot` in the collection view, by identity, in one call: the batch update from
-    /// the snapshot applied last runs through `performBatchUpdates(_:completionHandler:)`, with
-    /// `updateData` (where the app makes its data source answer for `snapshot`) called inside it,
-    /// so the data source's counts always agree with the update. The first snapshot (or one with
-    /// other identifier types) reloads the data instead, as does `animated: false`.
-    public func apply<SectionID, ItemID>(
-        _ snapshot: DataSnapshot<SectionID, ItemID>, animated: Bool = true, reloading: (ItemID) -> Bool = { _ in false },
-        updateData: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-    ) {
-        let view = collectionView
-        core.apply(snapshot, animated: animated && view != nil, reloading: reloading) { update in
-            guard let view else { return }
-            view.performBatchUpdates({
+    extension LayoutKitCollectionViewLayout {
+        /// Shows `snapshot` in the collection view, by identity, in one call: the batch update from
+        /// the snapshot applied last runs through `performBatchUpdates(_:completionHandler:)`, with
+        /// `updateData` (where the app makes its data source answer for `snapshot`) called inside it,
+        /// so the data source's counts always agree with the update. The first snapshot (or one with
+        /// other identifier types) reloads the data instead, as does `animated: false`.
+        public func apply<SectionID, ItemID>(
+            _ snapshot: DataSnapshot<SectionID, ItemID>, animated: Bool = true, reloading: (ItemID) -> Bool = { _ in false },
+            updateData: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+        ) {
+            let view = collectionView
+            core.apply(snapshot, animated: animated && view != nil, reloading: reloading) { update in
+                guard let view else { return }
+                view.performBatchUpdates(
+                    {
+                        updateData()
+                        for item in update.items {
+                            switch item {
+                            case let .insertSection(section): view.insertSections(IndexSet(integer: section))
+                            case let .deleteSection(section): view.deleteSections(IndexSet(integer: section))
+                            case let .reloadSection(section): view.reloadSections(IndexSet(integer: section))
+                            case let .moveSection(from, to): view.moveSection(from, toSection: to)
+                            case let .insertItem(path): view.insertItems(at: [path])
+                            case let .deleteItem(path): view.deleteItems(at: [path])
+                            case let .reloadItem(path): view.reloadItems(at: [path])
+                            case let .moveItem(from, to): view.moveItem(at: from, to: to)
+                            }
+                        }
+                    }, completionHandler: completion)
+            } replace: {
                 updateData()
-                for item in update.items {
-                    switch item {
-                    case let .insertSection(section): view.insertSections(IndexSet(integer: section))
-                    case let .deleteSection(section): view.deleteSections(IndexSet(integer: section))
-                    case let .reloadSection(section): view.reloadSections(IndexSet(integer: section))
-                    case let .moveSection(from, to): view.moveSection(from, toSection: to)
-                    case let .insertItem(path): view.insertItems(at: [path])
-                    case let .deleteItem(path): view.deleteItems(at: [path])
-                    case let .reloadItem(path): view.reloadItems(at: [path])
-                    case let .moveItem(from, to): view.moveItem(at: from, to: to)
-                    }
-                }
-            }, completionHandler: completion)
-        } replace: {
-            updateData()
-            core.dataReplaced()
-            view?.reloadData()
-            completion?(true)
+                core.dataReplaced()
+                view?.reloadData()
+                completion?(true)
+            }
         }
     }
-}
 #endif

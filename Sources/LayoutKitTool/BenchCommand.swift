@@ -5,7 +5,9 @@ enum BenchCommand {
             throw UsageError("unknown bench scene '\(name)'")
         }
         let counts = try sizes.map { text in
-            guard let count = Int(text), count > 0 else { throw UsageError("bench sizes are positive whole numbers, not '\(text)'") }
+            guard let count = Int(text), count > 0 else {
+                throw UsageError("bench sizes are positive whole numbers, not '\(text)'")
+            }
             return count
         }
         for size in counts.isEmpty ? scene.defaultSizes : counts {

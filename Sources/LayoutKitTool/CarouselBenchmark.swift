@@ -17,8 +17,9 @@ enum CarouselBenchmark: BenchmarkScene {
             let times = try frameTimes(size: size)
             report(BenchmarkLine(scene: name, metric: "frame-median", count: size, value: times.all.median / 1e6, unit: "ms"))
             report(BenchmarkLine(scene: name, metric: "frame-worst", count: size, value: times.all.worst / 1e6, unit: "ms"))
-            report(BenchmarkLine(
-                scene: name, metric: "insert-frame-median", count: size, value: times.insertions.median / 1e6, unit: "ms"))
+            report(
+                BenchmarkLine(
+                    scene: name, metric: "insert-frame-median", count: size, value: times.insertions.median / 1e6, unit: "ms"))
         } catch {
             print("\(name) failed at \(size): \(error)")
         }

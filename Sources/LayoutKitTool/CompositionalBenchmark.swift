@@ -17,30 +17,38 @@ enum CompositionalBenchmark: BenchmarkScene {
 
     static func run(size: Int, report: (BenchmarkLine) -> Void) {
         let counts = Array(repeating: 100, count: max(1, size / 100))
-        let context = LayoutContext(bounds: CGRect(origin: .zero, size: viewport), itemCounts: counts,
-                                    itemSizeProvider: photoSize)
+        let context = LayoutContext(
+            bounds: CGRect(origin: .zero, size: viewport), itemCounts: counts,
+            itemSizeProvider: photoSize)
         // Memory first, before anything else was allocated and freed (freed pages would hide it).
         let before = ResidentMemory.bytes()
         let layout = prepared(context)
         if let before, let after = ResidentMemory.bytes() {
-            report(BenchmarkLine(scene: name, metric: "memory", count: size, value: Double(after - before) / Double(size),
-                                 unit: "bytes/item"))
+            report(
+                BenchmarkLine(
+                    scene: name, metric: "memory", count: size, value: Double(after - before) / Double(size),
+                    unit: "bytes/item"))
         }
         let repeats = size >= 1_000_000 ? 5 : 20
         let prepare = Stopwatch.bestNanoseconds(repeats: repeats) { _ = prepared(context) }
         report(BenchmarkLine(scene: name, metric: "prepare", count: size, value: prepare / Double(size), unit: "ns/item"))
         let flowContext = LayoutContext(bounds: CGRect(origin: .zero, size: viewport), itemCounts: [size])
         let flow = Stopwatch.bestNanoseconds(repeats: repeats) {
-            do { try FlowLayout(configuration: .compactGrid()).prepare(flowContext) } catch { fatalError("the flow scene is valid: \(error)") }
+            do { try FlowLayout(configuration: .compactGrid()).prepare(flowContext) } catch {
+                fatalError("the flow scene is valid: \(error)")
+            }
         }
         report(BenchmarkLine(scene: name, metric: "prepare-flow", count: size, value: flow / Double(size), unit: "ns/item"))
 
-        let middle = CGRect(x: 0, y: layout.contentSize.height / 2 - viewport.height / 2, width: viewport.width, height: viewport.height)
+        let middle = CGRect(
+            x: 0, y: layout.contentSize.height / 2 - viewport.height / 2, width: viewport.width, height: viewport.height)
         let query = QueryTiming.measure(layout, in: middle)
         report(BenchmarkLine(scene: name, metric: "query", count: size, value: query.microseconds, unit: "us"))
         report(BenchmarkLine(scene: name, metric: "found", count: size, value: Double(query.found), unit: "elements"))
 
-        for (metric, times) in [("scroll-frame", scrollFrames(counts, from: middle.minY)), ("orthogonal-frame", orthogonalFrames(counts))] {
+        for (metric, times) in [
+            ("scroll-frame", scrollFrames(counts, from: middle.minY)), ("orthogonal-frame", orthogonalFrames(counts))
+        ] {
             report(BenchmarkLine(scene: name, metric: "\(metric)-median", count: size, value: times.median, unit: "us"))
             report(BenchmarkLine(scene: name, metric: "\(metric)-worst", count: size, value: times.worst, unit: "us"))
         }
@@ -65,8 +73,9 @@ enum CompositionalBenchmark: BenchmarkScene {
         let offset = host.contentOffset
         run { try host.drag(.line(from: CGPoint(x: 330, y: 290), to: CGPoint(x: 80, y: 290), duration: 0.2)) }
         let times = timedFrames(host)
-        precondition(host.contentOffset == offset && (layout.nestedScroller(withID: cards)?.offset ?? 0) > 0,
-                     "the sideways drag did not scroll the row of cards")
+        precondition(
+            host.contentOffset == offset && (layout.nestedScroller(withID: cards)?.offset ?? 0) > 0,
+            "the sideways drag did not scroll the row of cards")
         return times
     }
 
@@ -82,7 +91,8 @@ enum CompositionalBenchmark: BenchmarkScene {
     private static func makeHost(_ counts: [Int]) -> CollectionViewHost {
         let layout = makeLayout()
         do {
-            let host = try CollectionViewHost(layout: layout, frameSize: viewport, itemCounts: counts, itemSizeProvider: photoSize)
+            let host = try CollectionViewHost(
+                layout: layout, frameSize: viewport, itemCounts: counts, itemSizeProvider: photoSize)
             try host.layoutIfNeeded()
             return host
         } catch {
@@ -107,15 +117,19 @@ enum CompositionalBenchmark: BenchmarkScene {
     /// The scene's layout: the four kinds of section in turn.
     static func makeLayout() -> CompositionalLayout {
         var waterfalls: [Int: WaterfallLayout] = [:]
-        let waterfall = WaterfallConfiguration(columns: .fixed(2), interItemSpacing: 8, columnSpacing: 8,
-                                               sectionInsets: EdgeInsets(all: 8), estimatedItemHeight: 120)
+        let waterfall = WaterfallConfiguration(
+            columns: .fixed(2), interItemSpacing: 8, columnSpacing: 8,
+            sectionInsets: EdgeInsets(all: 8), estimatedItemHeight: 120)
         let fill = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
         let header = BoundarySupplementaryItem(kind: "header", height: 30, alignment: .top, pinsToVisibleBounds: true)
-        var gridRow = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(120)),
-                                             repeating: .item(fill), count: 3)
+        var gridRow = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(120)),
+            repeating: .item(fill), count: 3)
         gridRow.interItemSpacing = .fixed(8)
-        let listRow = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), subitems: [.item(fill)])
-        let card = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(0.8), height: .absolute(180)), subitems: [.item(fill)])
+        let listRow = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), subitems: [.item(fill)])
+        let card = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(0.8), height: .absolute(180)), subitems: [.item(fill)])
         return CompositionalLayout(configuration: CompositionalConfiguration(interSectionSpacing: 16)) { section, _ in
             switch section % 4 {
             case 0: return CompositionalSection(group: listRow, boundaryItems: [header])

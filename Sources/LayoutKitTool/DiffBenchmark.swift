@@ -23,7 +23,9 @@ enum DiffBenchmark: BenchmarkScene {
     /// Diffs the scene's data at `size` and reports it under `scene`.
     ///
     /// - Returns: the data and the median time of one diff, in ns.
-    static func measure(_ size: Int, scene: String, report: (BenchmarkLine) -> Void) throws -> (old: [Int], new: [Int], median: Double) {
+    static func measure(_ size: Int, scene: String, report: (BenchmarkLine) -> Void) throws -> (
+        old: [Int], new: [Int], median: Double
+    ) {
         let (old, new, planted) = data(size)
         let resident = ResidentMemory.bytes()
         let before = try snapshot(old), after = try snapshot(new)

@@ -13,7 +13,9 @@ enum DiffStandardLibraryBenchmark: BenchmarkScene {
             var difference: CollectionDifference<Int>?
             let standard = Stopwatch.nanoseconds { difference = ours.new.difference(from: ours.old).inferringMoves() }
             report(BenchmarkLine(scene: name, metric: "stdlib", count: size, value: standard / 1e6, unit: "ms"))
-            report(BenchmarkLine(scene: name, metric: "stdlib-changes", count: size, value: Double(difference?.count ?? 0), unit: "changes"))
+            report(
+                BenchmarkLine(
+                    scene: name, metric: "stdlib-changes", count: size, value: Double(difference?.count ?? 0), unit: "changes"))
             report(BenchmarkLine(scene: name, metric: "ratio", count: size, value: standard / ours.median, unit: "x"))
         } catch {
             print("\(name) failed at \(size): \(error)")

@@ -11,7 +11,8 @@ enum DumpCommand {
         if let play = scene.play {
             let host = try scene.makeHost()
             try play(host)
-            snapshot = LayoutSnapshot(contentSize: host.layout.contentSize, rect: host.visibleRect, attributes: host.visibleElements)
+            snapshot = LayoutSnapshot(
+                contentSize: host.layout.contentSize, rect: host.visibleRect, attributes: host.visibleElements)
         } else {
             try scene.layout.prepare(scene.context)
             snapshot = LayoutSnapshot(of: scene.layout, in: scene.context.visibleRect, context: scene.context)

@@ -17,8 +17,9 @@ enum EffectScenes {
                 }
                 let c = item.frame.center
                 func sample(_ time: TimeInterval, _ half: CGFloat) -> PinchTrace.Sample {
-                    .init(time: time, first: CGPoint(x: c.x - half - host.contentOffset.x, y: c.y - host.contentOffset.y),
-                          second: CGPoint(x: c.x + half - host.contentOffset.x, y: c.y - host.contentOffset.y))
+                    .init(
+                        time: time, first: CGPoint(x: c.x - half - host.contentOffset.x, y: c.y - host.contentOffset.y),
+                        second: CGPoint(x: c.x + half - host.contentOffset.x, y: c.y - host.contentOffset.y))
                 }
                 try host.pinch(PinchTrace([sample(0, 20), sample(0.3, 40), sample(0.6, 40)]))
                 try host.advance(by: 0.4)

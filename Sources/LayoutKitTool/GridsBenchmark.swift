@@ -25,12 +25,13 @@ enum GridsBenchmark: BenchmarkScene {
             ("waterfall-estimated", plain, { WaterfallLayout(configuration: waterfall) }),
             ("grid", plain, { ColumnGridLayout() }),
             ("grid-estimated", plain, { ColumnGridLayout(configuration: ColumnGridConfiguration(itemHeight: .estimated(130))) }),
-            ("flow", plain, { FlowLayout(configuration: .compactGrid()) }),
+            ("flow", plain, { FlowLayout(configuration: .compactGrid()) })
         ]
         let repeats = size >= 1_000_000 ? 5 : 20
         for (metric, context, make) in layouts {
             let time = Stopwatch.bestNanoseconds(repeats: repeats) { prepareFresh(make(), context) }
-            report(BenchmarkLine(scene: name, metric: "prepare-\(metric)", count: size, value: time / Double(size), unit: "ns/item"))
+            report(
+                BenchmarkLine(scene: name, metric: "prepare-\(metric)", count: size, value: time / Double(size), unit: "ns/item"))
         }
         for (metric, context, make) in layouts {
             let layout = prepareFresh(make(), context)
@@ -40,9 +41,10 @@ enum GridsBenchmark: BenchmarkScene {
             report(BenchmarkLine(scene: name, metric: "found-\(metric)", count: size, value: Double(query.found), unit: "items"))
         }
         let memory = prepareFresh(WaterfallLayout(configuration: waterfall), sized)
-        report(BenchmarkLine(
-            scene: name, metric: "memory-waterfall", count: size, value: Double(memory.retainedByteCount) / Double(size),
-            unit: "bytes/item"))
+        report(
+            BenchmarkLine(
+                scene: name, metric: "memory-waterfall", count: size, value: Double(memory.retainedByteCount) / Double(size),
+                unit: "bytes/item"))
     }
 
     @discardableResult

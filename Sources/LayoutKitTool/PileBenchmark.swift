@@ -45,7 +45,7 @@ enum PileBenchmark: BenchmarkScene {
         let collision = CollisionBehavior(items: boxes)
         let corners = [
             CGPoint(x: 0, y: 0), CGPoint(x: 0, y: container.height),
-            CGPoint(x: container.width, y: container.height), CGPoint(x: container.width, y: 0),
+            CGPoint(x: container.width, y: container.height), CGPoint(x: container.width, y: 0)
         ]
         try collision.addBoundary(withIdentifier: "container", for: BoundaryPath(points: corners, closed: false))
         let properties = DynamicItemBehavior(items: boxes)

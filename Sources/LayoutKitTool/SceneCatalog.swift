@@ -14,10 +14,11 @@ struct Scene {
 
 /// The built-in scenes of `layoutkit dump`, from the classic articles (Docs/Articles.md).
 enum SceneCatalog {
-    static let names = [
-        "flow", "flow-sized", "flow-zoom", "flow-sections", "flow-self-sizing", "flow-backgrounds", "zoom",
-        "pinch", "fly-in", "paging", "springy", "toy", "carousel", "store-front",
-    ] + TransitionScenes.names
+    static let names =
+        [
+            "flow", "flow-sized", "flow-zoom", "flow-sections", "flow-self-sizing", "flow-backgrounds", "zoom",
+            "pinch", "fly-in", "paging", "springy", "toy", "carousel", "store-front"
+        ] + TransitionScenes.names
 
     /// The default settings of scene `name`.
     static func settings(for name: String) throws -> SceneSettings {

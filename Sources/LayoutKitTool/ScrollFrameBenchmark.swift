@@ -40,25 +40,27 @@ enum ScrollFrameBenchmark: BenchmarkScene {
         var times: [Double] = []
         times.reserveCapacity(frames)
         for frame in 0..<frames {
-            times.append(try Stopwatch.nanoseconds {
-                var next = context.bounds
-                if frame < panFrames {
-                    let finger = vertical
-                        ? CGPoint(x: 160, y: context.bounds.minY + 300) : CGPoint(x: context.bounds.minX + 300, y: 160)
-                    let velocity = vertical ? CGPoint(x: 0, y: -1_500) : CGPoint(x: -1_500, y: 0)
-                    context.touch = TouchState(location: finger, velocity: velocity)
-                    if vertical { next.origin.y += step } else { next.origin.x += step }
-                } else {
-                    context.touch = nil
-                }
-                let invalidates = layout.shouldInvalidate(forBoundsChange: next, in: context)
-                if invalidates { layout.invalidate(with: layout.invalidationContext(forBoundsChange: next, in: context)) }
-                context.bounds = next
-                if invalidates { try layout.prepare(context) }
-                try layout.advanceAnimations(by: 1.0 / 60)
-                try layout.prepare(context)   // the animator asked its host to ask again
-                precondition(!layout.attributes(in: next).isEmpty, "the visible rect is empty")
-            })
+            times.append(
+                try Stopwatch.nanoseconds {
+                    var next = context.bounds
+                    if frame < panFrames {
+                        let finger =
+                            vertical
+                            ? CGPoint(x: 160, y: context.bounds.minY + 300) : CGPoint(x: context.bounds.minX + 300, y: 160)
+                        let velocity = vertical ? CGPoint(x: 0, y: -1_500) : CGPoint(x: -1_500, y: 0)
+                        context.touch = TouchState(location: finger, velocity: velocity)
+                        if vertical { next.origin.y += step } else { next.origin.x += step }
+                    } else {
+                        context.touch = nil
+                    }
+                    let invalidates = layout.shouldInvalidate(forBoundsChange: next, in: context)
+                    if invalidates { layout.invalidate(with: layout.invalidationContext(forBoundsChange: next, in: context)) }
+                    context.bounds = next
+                    if invalidates { try layout.prepare(context) }
+                    try layout.advanceAnimations(by: 1.0 / 60)
+                    try layout.prepare(context)  // the animator asked its host to ask again
+                    precondition(!layout.attributes(in: next).isEmpty, "the visible rect is empty")
+                })
         }
         return times
     }

@@ -39,12 +39,15 @@ enum SelfSizingBenchmark: BenchmarkScene {
             var run = Run()
             let start = host.contentOffset.y
             let distance = CGFloat(screens) * host.frameSize.height
-            guard start >= distance else { throw UsageError("the self-sizing scene needs more than \(2 * screens) screens of items") }
+            guard start >= distance else {
+                throw UsageError("the self-sizing scene needs more than \(2 * screens) screens of items")
+            }
             while host.contentOffset.y > start - distance { try stroke(on: host, from: 70, to: 520, run: &run) }
             while host.contentOffset.y < start { try stroke(on: host, from: 520, to: 70, run: &run) }
             report(BenchmarkLine(scene: name, metric: "measured", count: size, value: Double(measured), unit: "items"))
             report(BenchmarkLine(scene: name, metric: "on-screen", count: size, value: Double(run.shown.count), unit: "items"))
-            report(BenchmarkLine(scene: name, metric: "frame-median", count: size, value: run.frameTimes.median / 1e6, unit: "ms"))
+            report(
+                BenchmarkLine(scene: name, metric: "frame-median", count: size, value: run.frameTimes.median / 1e6, unit: "ms"))
             report(BenchmarkLine(scene: name, metric: "frame-worst", count: size, value: run.frameTimes.worst / 1e6, unit: "ms"))
             report(BenchmarkLine(scene: name, metric: "anchor-drift", count: size, value: Double(run.drift), unit: "pt"))
         } catch {

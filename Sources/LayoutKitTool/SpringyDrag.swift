@@ -13,8 +13,10 @@ enum SpringyDrag {
         let vertical = layout.scrollDirection == .vertical
         for _ in 0..<10 {
             var next = context.bounds
-            let finger = vertical
-                ? CGPoint(x: context.bounds.midX, y: context.bounds.minY + 300) : CGPoint(x: context.bounds.minX + 300, y: context.bounds.midY)
+            let finger =
+                vertical
+                ? CGPoint(x: context.bounds.midX, y: context.bounds.minY + 300)
+                : CGPoint(x: context.bounds.minX + 300, y: context.bounds.midY)
             context.touch = TouchState(location: finger)
             if vertical { next.origin.y += 20 } else { next.origin.x += 20 }
             if layout.shouldInvalidate(forBoundsChange: next, in: context) {

@@ -34,29 +34,30 @@ enum ToyBenchmark: BenchmarkScene {
         let screen = CGRect(x: 0, y: 0, width: 320, height: 568)
         let toy = PhysicsToyLayout()
         let host = try CollectionViewHost(layout: toy, frameSize: screen.size, itemCounts: [0])
-        var live: [Int] = []   // the number of each item in the data, in data order
+        var live: [Int] = []  // the number of each item in the data, in data order
         var inserted = 0
         var nextDeletion = 0
         var times: [Double] = []
         times.reserveCapacity(frames)
         for frame in 0..<frames {
-            times.append(try Stopwatch.nanoseconds {
-                if frame % 6 == 0, inserted < items {
-                    var update = BatchUpdate()
-                    update.insertItems([IndexPath(item: live.count, section: 0)])
-                    try host.performBatchUpdates(update, countsAfter: [live.count + 1])
-                    live.append(inserted)
-                    inserted += 1
-                }
-                if frame >= 300, frame % 6 == 3, let index = live.firstIndex(of: nextDeletion) {
-                    var update = BatchUpdate()
-                    update.deleteItems([IndexPath(item: index, section: 0)])
-                    try host.performBatchUpdates(update, countsAfter: [live.count - 1])
-                    live.remove(at: index)
-                    nextDeletion += 2
-                }
-                try host.advanceFrame()
-            })
+            times.append(
+                try Stopwatch.nanoseconds {
+                    if frame % 6 == 0, inserted < items {
+                        var update = BatchUpdate()
+                        update.insertItems([IndexPath(item: live.count, section: 0)])
+                        try host.performBatchUpdates(update, countsAfter: [live.count + 1])
+                        live.append(inserted)
+                        inserted += 1
+                    }
+                    if frame >= 300, frame % 6 == 3, let index = live.firstIndex(of: nextDeletion) {
+                        var update = BatchUpdate()
+                        update.deleteItems([IndexPath(item: index, section: 0)])
+                        try host.performBatchUpdates(update, countsAfter: [live.count - 1])
+                        live.remove(at: index)
+                        nextDeletion += 2
+                    }
+                    try host.advanceFrame()
+                })
         }
         let escaped = live.indices.filter { index in
             guard let frame = toy.attributes(at: IndexPath(item: index, section: 0))?.frame else { return true }

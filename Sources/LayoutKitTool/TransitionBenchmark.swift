@@ -36,7 +36,10 @@ enum TransitionBenchmark: BenchmarkScene {
             report(BenchmarkLine(scene: name, metric: "query", count: size, value: queries.median / 1000, unit: "us"))
             report(BenchmarkLine(scene: name, metric: "gather", count: size, value: gathers.median / 1000, unit: "us"))
             if size >= 100_000 {
-                report(BenchmarkLine(scene: name, metric: "frame-median", count: size, value: try frameTimes(size: size).median / 1e6, unit: "ms"))
+                report(
+                    BenchmarkLine(
+                        scene: name, metric: "frame-median", count: size, value: try frameTimes(size: size).median / 1e6,
+                        unit: "ms"))
             }
         } catch {
             print("\(name) failed at \(size): \(error)")

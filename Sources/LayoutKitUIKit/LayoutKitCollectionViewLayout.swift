@@ -1,326 +1,386 @@
 #if canImport(UIKit) && !os(watchOS)
-import LayoutKitCore
-import LayoutKitHost
-import UIKit
+    import LayoutKitCore
+    import LayoutKitHost
+    import UIKit
 
-/// A `UICollectionViewLayout` that runs any LayoutKit ``CollectionLayout``: set it as a
-/// collection view's layout and UIKit asks the LayoutKit layout everything.
-///
-/// Glue only: every override converts UIKit's values and asks the ``core``, the
-/// ``CollectionViewCore`` that the headless `CollectionViewHost` also drives, so a layout behaves
-/// here as in its tests on Linux. What the adapter passes on:
-///
-/// - the layout's own invalidations, through ``LayoutKitInvalidationContext`` (UIKit's plain
-///   `invalidateLayout()` reaches the layout as an invalidation of everything);
-/// - bounds changes, batch updates (section updates included), animated bounds changes,
-///   self-sizing, interactive movement and layout transitions, with UIKit's hooks for cells,
-///   supplementary and decoration views;
-/// - elements the layout animates itself (springs, a physics toy), which UIKit must not tween:
-///   their initial and final attributes are where the layout shows them; and the elements it
-///   animates out after their delete, shown as decoration views of
-///   `CollectionViewCore.departingElementKind` (``DepartingElementView``);
-/// - a display link while the layout animates on its own, stopped when it rests, when the layout
-///   is replaced or freed;
-/// - the pinch of ``pinchGestureRecognizer``, in the layout's context;
-/// - errors to ``onError`` (written to standard error by default): UIKit's hooks cannot throw,
-///   and the layout keeps showing its last good state.
-///
-/// UIKit mirrors a layout that flips (``flipsHorizontallyInOppositeLayoutDirection``) for
-/// right to left itself, so the core does not.
-///
-/// ```swift
-/// let layout = LayoutKitCollectionViewLayout(FlowLayout().springy())
-/// let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
-/// layout.onError = { error in logger.error("\(error)") }
-/// ```
-@MainActor
-open class LayoutKitCollectionViewLayout: UICollectionViewLayout {
-    /// The decisions shared with every LayoutKit host.
-    public let core: CollectionViewCore
-    /// A pinch whose fingers the layout reads (a pinchable effect): set it to the collection
-    /// view's pinch recognizer; each change of the pinch invalidates the layout.
-    public weak var pinchGestureRecognizer: UIPinchGestureRecognizer? {
-        didSet { watchPinch(pinchGestureRecognizer) }
-    }
-    /// Called with what the layout throws from a hook UIKit cannot let throw; by default it is
-    /// written to standard error.
-    public var onError: (any Error) -> Void {
-        get { core.onError }
-        set { core.onError = newValue }
-    }
-    /// The app's answer to items the layout let go for good (a physics toy's dropped items that
-    /// fell off screen): called after a frame's tick, never inside UIKit's call into the layout,
-    /// with their index paths; answer with a batch update deleting them. What it throws goes to
-    /// ``onError``, and the items are handed over again after the next tick.
-    public var onItemsLeft: (([IndexPath]) throws -> Void)?
-    /// The UIKit layout that shows this one when it is not installed itself (the
-    /// ``LayoutKitTransitionLayout`` that runs a transition through it).
-    weak var hostedBy: UICollectionViewLayout?
-    /// The display link that runs while the layout animates itself.
-    private var frameClock: DisplayLinkTarget?
-    /// Pictures of the cells the layout animates out, by departure index path.
-    private var departingSnapshots: [IndexPath: UIView] = [:]
-
-    /// Runs `layout` in a collection view.
-    public init(_ layout: any CollectionLayout) {
-        core = CollectionViewCore(layout: layout, mirrorsRightToLeft: false)
-        super.init()
-        core.readView = { [unowned self] in viewContext() }
-        core.onInvalidate = { [unowned self] context in shownLayout.invalidateLayout(with: carrying(context)) }
-        core.onFramesNeeded = { [unowned self] running in setFramesNeeded(running) }
-        register(DepartingElementView.self, forDecorationViewOfKind: CollectionViewCore.departingElementKind)
-        core.reconnect()
-    }
-
-    public required init?(coder: NSCoder) { nil }
-
-    /// What the collection view is now, as the core reads it: bounds, adjusted content inset,
-    /// item counts, sizes from a flow delegate that implements them, the pan's touch while it
-    /// pans, the pinch, layout direction and display scale.
-    open func viewContext() -> LayoutContext {
-        guard let collectionView = shownLayout.collectionView else { return LayoutContext(bounds: .zero, itemCounts: []) }
-        return LayoutContext(reading: collectionView, layout: shownLayout, pinch: pinchGestureRecognizer)
-    }
-
-    /// The UIKit layout the collection view shows: this one, or the one that hosts it.
-    private var shownLayout: UICollectionViewLayout { hostedBy ?? self }
-
-    override open class var layoutAttributesClass: AnyClass { LayoutKitLayoutAttributes.self }
-
-    override open class var invalidationContextClass: AnyClass { LayoutKitInvalidationContext.self }
-
-    override open func prepare() {
-        super.prepare()
-        core.reporting { try core.prepareLayout() }
-    }
-
-    override open var collectionViewContentSize: CGSize { core.contentSize }
-
-    override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        (core.elements(in: rect) + core.departingDecorations(in: rect)).map(converted)
-    }
-
-    override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        core.element(.cell(indexPath)).map(converted)
-    }
-
-    override open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        core.element(ElementKey(category: .supplementaryView(kind: elementKind), indexPath: indexPath)).map(converted)
-    }
-
-    override open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        if elementKind == CollectionViewCore.departingElementKind {
-            return core.departingDecoration(numbered: indexPath[1]).map(converted)
+    /// A `UICollectionViewLayout` that runs any LayoutKit ``CollectionLayout``: set it as a
+    /// collection view's layout and UIKit asks the LayoutKit layout everything.
+    ///
+    /// Glue only: every override converts UIKit's values and asks the ``core``, the
+    /// ``CollectionViewCore`` that the headless `CollectionViewHost` also drives, so a layout behaves
+    /// here as in its tests on Linux. What the adapter passes on:
+    ///
+    /// - the layout's own invalidations, through ``LayoutKitInvalidationContext`` (UIKit's plain
+    ///   `invalidateLayout()` reaches the layout as an invalidation of everything);
+    /// - bounds changes, batch updates (section updates included), animated bounds changes,
+    ///   self-sizing, interactive movement and layout transitions, with UIKit's hooks for cells,
+    ///   supplementary and decoration views;
+    /// - elements the layout animates itself (springs, a physics toy), which UIKit must not tween:
+    ///   their initial and final attributes are where the layout shows them; and the elements it
+    ///   animates out after their delete, shown as decoration views of
+    ///   `CollectionViewCore.departingElementKind` (``DepartingElementView``);
+    /// - a display link while the layout animates on its own, stopped when it rests, when the layout
+    ///   is replaced or freed;
+    /// - the pinch of ``pinchGestureRecognizer``, in the layout's context;
+    /// - errors to ``onError`` (written to standard error by default): UIKit's hooks cannot throw,
+    ///   and the layout keeps showing its last good state.
+    ///
+    /// UIKit mirrors a layout that flips (``flipsHorizontallyInOppositeLayoutDirection``) for
+    /// right to left itself, so the core does not.
+    ///
+    /// ```swift
+    /// let layout = LayoutKitCollectionViewLayout(FlowLayout().springy())
+    /// let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+    /// layout.onError = { error in logger.error("\(error)") }
+    /// ```
+    @MainActor
+    open class LayoutKitCollectionViewLayout: UICollectionViewLayout {
+        /// The decisions shared with every LayoutKit host.
+        public let core: CollectionViewCore
+        /// A pinch whose fingers the layout reads (a pinchable effect): set it to the collection
+        /// view's pinch recognizer; each change of the pinch invalidates the layout.
+        public weak var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+            didSet { watchPinch(pinchGestureRecognizer) }
         }
-        return core.element(ElementKey(category: .decorationView(kind: elementKind), indexPath: indexPath)).map(converted)
-    }
+        /// Called with what the layout throws from a hook UIKit cannot let throw; by default it is
+        /// written to standard error.
+        public var onError: (any Error) -> Void {
+            get { core.onError }
+            set { core.onError = newValue }
+        }
+        /// The app's answer to items the layout let go for good (a physics toy's dropped items that
+        /// fell off screen): called after a frame's tick, never inside UIKit's call into the layout,
+        /// with their index paths; answer with a batch update deleting them. What it throws goes to
+        /// ``onError``, and the items are handed over again after the next tick.
+        public var onItemsLeft: (([IndexPath]) throws -> Void)?
+        /// The UIKit layout that shows this one when it is not installed itself (the
+        /// ``LayoutKitTransitionLayout`` that runs a transition through it).
+        weak var hostedBy: UICollectionViewLayout?
+        /// The display link that runs while the layout animates itself.
+        private var frameClock: DisplayLinkTarget?
+        /// Pictures of the cells the layout animates out, by departure index path.
+        private var departingSnapshots: [IndexPath: UIView] = [:]
 
-    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        core.shouldInvalidate(forBoundsChange: newBounds)
-    }
+        /// Runs `layout` in a collection view.
+        public init(_ layout: any CollectionLayout) {
+            core = CollectionViewCore(layout: layout, mirrorsRightToLeft: false)
+            super.init()
+            core.readView = { [unowned self] in viewContext() }
+            core.onInvalidate = { [unowned self] context in shownLayout.invalidateLayout(with: carrying(context)) }
+            core.onFramesNeeded = { [unowned self] running in setFramesNeeded(running) }
+            register(DepartingElementView.self, forDecorationViewOfKind: CollectionViewCore.departingElementKind)
+            core.reconnect()
+        }
 
-    override open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        carrying(core.invalidationContext(forBoundsChange: newBounds), in: super.invalidationContext(forBoundsChange: newBounds))
-    }
+        public required init?(coder: NSCoder) { nil }
 
-    override open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        core.invalidate(with: Self.layoutKitContext(of: context))
-        super.invalidateLayout(with: context)
-    }
+        /// What the collection view is now, as the core reads it: bounds, adjusted content inset,
+        /// item counts, sizes from a flow delegate that implements them, the pan's touch while it
+        /// pans, the pinch, layout direction and display scale.
+        open func viewContext() -> LayoutContext {
+            guard let collectionView = shownLayout.collectionView else { return LayoutContext(bounds: .zero, itemCounts: []) }
+            return LayoutContext(reading: collectionView, layout: shownLayout, pinch: pinchGestureRecognizer)
+        }
 
-    override open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
-        let (preferred, original) = (preferredAttributes.layoutKitAttributes, originalAttributes.layoutKitAttributes)
-        return core.reporting { try core.shouldInvalidate(forPreferred: preferred, withOriginal: original) } ?? false
-    }
+        /// The UIKit layout the collection view shows: this one, or the one that hosts it.
+        private var shownLayout: UICollectionViewLayout { hostedBy ?? self }
 
-    override open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
-        let context = core.invalidationContext(
-            forPreferred: preferredAttributes.layoutKitAttributes, withOriginal: originalAttributes.layoutKitAttributes)
-        return carrying(context, in: super.invalidationContext(
-            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes))
-    }
+        override open class var layoutAttributesClass: AnyClass { LayoutKitLayoutAttributes.self }
 
-    override open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
-        super.prepare(forCollectionViewUpdates: updateItems)
-        core.reporting {
-            let items = try updateItems.compactMap { item in
-                try UpdateAction(rawValue: item.updateAction.rawValue)?.updateItem(before: item.indexPathBeforeUpdate, after: item.indexPathAfterUpdate)
+        override open class var invalidationContextClass: AnyClass { LayoutKitInvalidationContext.self }
+
+        override open func prepare() {
+            super.prepare()
+            core.reporting { try core.prepareLayout() }
+        }
+
+        override open var collectionViewContentSize: CGSize { core.contentSize }
+
+        override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            (core.elements(in: rect) + core.departingDecorations(in: rect)).map(converted)
+        }
+
+        override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            core.element(.cell(indexPath)).map(converted)
+        }
+
+        override open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        {
+            core.element(ElementKey(category: .supplementaryView(kind: elementKind), indexPath: indexPath)).map(converted)
+        }
+
+        override open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        {
+            if elementKind == CollectionViewCore.departingElementKind {
+                return core.departingDecoration(numbered: indexPath[1]).map(converted)
             }
-            try core.prepare(forUpdates: items)
+            return core.element(ElementKey(category: .decorationView(kind: elementKind), indexPath: indexPath)).map(converted)
         }
-        pictureNewDepartures()
-    }
 
-    override open func finalizeCollectionViewUpdates() {
-        core.finalizeUpdates()
-        super.finalizeCollectionViewUpdates()
-    }
-
-    override open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
-        super.prepare(forAnimatedBoundsChange: oldBounds)
-        core.prepare(forAnimatedBoundsChange: oldBounds)
-    }
-
-    override open func finalizeAnimatedBoundsChange() {
-        core.finalizeAnimatedBoundsChange()
-        super.finalizeAnimatedBoundsChange()
-    }
-
-    override open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        core.initialAttributes(forAppearing: .cell(itemIndexPath)).map(converted)
-    }
-
-    override open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        core.finalAttributes(forDisappearing: .cell(itemIndexPath)).map(converted)
-    }
-
-    override open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        core.initialAttributes(forAppearing: ElementKey(category: .supplementaryView(kind: elementKind), indexPath: elementIndexPath)).map(converted)
-    }
-
-    override open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        core.finalAttributes(forDisappearing: ElementKey(category: .supplementaryView(kind: elementKind), indexPath: elementIndexPath)).map(converted)
-    }
-
-    override open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        if elementKind == CollectionViewCore.departingElementKind { return layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath) }
-        return core.initialAttributes(forAppearing: ElementKey(category: .decorationView(kind: elementKind), indexPath: decorationIndexPath)).map(converted)
-    }
-
-    override open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        core.finalAttributes(forDisappearing: ElementKey(category: .decorationView(kind: elementKind), indexPath: decorationIndexPath)).map(converted)
-    }
-
-    override open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
-        core.indexPathsToInsert(.supplementaryView(kind: elementKind))
-    }
-
-    override open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
-        core.indexPathsToDelete(.supplementaryView(kind: elementKind))
-    }
-
-    override open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
-        core.indexPathsToInsert(.decorationView(kind: elementKind))
-    }
-
-    override open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
-        core.indexPathsToDelete(.decorationView(kind: elementKind))
-    }
-
-    override open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        core.targetContentOffset(forProposed: proposedContentOffset)
-    }
-
-    /// UIKit's velocity is in points per millisecond (its scroll view's unit; the layout's page
-    /// says points per second, see Docs/UIKit.md): the core works in points per second.
-    override open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        core.targetContentOffset(forProposed: proposedContentOffset, velocity: CGPoint(x: velocity.x * 1000, y: velocity.y * 1000))
-    }
-
-    override open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
-        core.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
-    }
-
-    override open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
-        core.attributes(forInteractivelyMovingItemAt: indexPath, withTargetPosition: position).map(converted)
-            ?? super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
-    }
-
-    override open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
-                                           previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
-        let context = core.invalidationContext(forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
-                                               previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
-        return carrying(context, in: super.invalidationContext(
-            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
-            previousIndexPaths: previousIndexPaths, previousPosition: previousPosition))
-    }
-
-    override open func invalidationContextForEndingInteractiveMovementOfItems(
-        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
-    ) -> UICollectionViewLayoutInvalidationContext {
-        let context = core.invalidationContextForEndingInteractiveMovementOfItems(
-            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
-        return carrying(context, in: super.invalidationContextForEndingInteractiveMovementOfItems(
-            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled))
-    }
-
-    override open func prepareForTransition(to newLayout: UICollectionViewLayout) {
-        super.prepareForTransition(to: newLayout)
-        if let other = newLayout as? LayoutKitCollectionViewLayout { core.layout.prepare(forTransitionTo: other.core.layout) }
-    }
-
-    override open func prepareForTransition(from oldLayout: UICollectionViewLayout) {
-        super.prepareForTransition(from: oldLayout)
-        if let other = oldLayout as? LayoutKitCollectionViewLayout { core.layout.prepare(forTransitionFrom: other.core.layout) }
-    }
-
-    /// Both layouts hear the end; the one the collection view keeps takes its channel back from
-    /// the transition (its display link runs on if it animates), the other stops its frames.
-    override open func finalizeLayoutTransition() {
-        super.finalizeLayoutTransition()
-        core.layout.finalizeTransition()
-        if collectionView?.collectionViewLayout === self { core.reconnect() } else { core.disconnect() }
-    }
-
-    override open var flipsHorizontallyInOppositeLayoutDirection: Bool { core.layout.flipsHorizontallyInOppositeLayoutDirection }
-
-    /// The LayoutKit context of a UIKit one: the layout's own when it carries one; otherwise
-    /// UIKit's, read as `InvalidationContext(platformInvalidatingEverything:...)` reads it.
-    public static func layoutKitContext(of context: UICollectionViewLayoutInvalidationContext) -> InvalidationContext {
-        if let own = (context as? LayoutKitInvalidationContext)?.layoutKitContext { return own }
-        return InvalidationContext(
-            platformInvalidatingEverything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts,
-            items: Set(context.invalidatedItemIndexPaths ?? []),
-            supplementaryElements: (context.invalidatedSupplementaryIndexPaths ?? [:]).mapValues { Set($0) },
-            contentOffsetAdjustment: context.contentOffsetAdjustment, contentSizeAdjustment: context.contentSizeAdjustment)
-    }
-
-    /// `context` carried by a fresh instance of the invalidation context class, or by `made`.
-    func carrying(_ context: InvalidationContext, in made: UICollectionViewLayoutInvalidationContext? = nil) -> UICollectionViewLayoutInvalidationContext {
-        let carrier = (made as? LayoutKitInvalidationContext) ?? LayoutKitInvalidationContext()
-        carrier.carry(context)
-        return carrier
-    }
-
-    private func converted(_ attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let made = LayoutKitLayoutAttributes.make(from: attributes)
-        if case .decorationView(CollectionViewCore.departingElementKind) = attributes.category {
-            made.departingSnapshot = departingSnapshots[attributes.indexPath]
+        override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+            core.shouldInvalidate(forBoundsChange: newBounds)
         }
-        return made
-    }
 
-    /// Keeps a picture of each cell the update lets the layout animate out, taken while the
-    /// collection view still shows it, for its ``DepartingElementView``.
-    private func pictureNewDepartures() {
-        let current = Set(core.departingDecorations(in: .infinite).map(\.indexPath))
-        departingSnapshots = departingSnapshots.filter { current.contains($0.key) }
-        for path in core.departuresStartingNow {
-            guard let departing = core.departingDecoration(numbered: path[1]) else { continue }
-            let before = IndexPath(indexes: [Int(departing.customValues["departingSection"] ?? 0), Int(departing.customValues["departingItem"] ?? 0)])
-            departingSnapshots[path] = shownLayout.collectionView?.cellForItem(at: before)?.snapshotView(afterScreenUpdates: false)
+        override open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+            carrying(
+                core.invalidationContext(forBoundsChange: newBounds), in: super.invalidationContext(forBoundsChange: newBounds))
         }
-    }
 
-    /// Starts or stops the display link; a tick after the collection view let go of the layout
-    /// (replaced or freed) stops it.
-    private func setFramesNeeded(_ running: Bool) {
-        if running, frameClock == nil {
-            frameClock = DisplayLinkTarget { [weak self] duration in
-                guard let self, let collectionView = shownLayout.collectionView, collectionView.collectionViewLayout === shownLayout else {
-                    return false
+        override open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+            core.invalidate(with: Self.layoutKitContext(of: context))
+            super.invalidateLayout(with: context)
+        }
+
+        override open func shouldInvalidateLayout(
+            forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+        ) -> Bool {
+            let (preferred, original) = (preferredAttributes.layoutKitAttributes, originalAttributes.layoutKitAttributes)
+            return core.reporting { try core.shouldInvalidate(forPreferred: preferred, withOriginal: original) } ?? false
+        }
+
+        override open func invalidationContext(
+            forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+        ) -> UICollectionViewLayoutInvalidationContext {
+            let context = core.invalidationContext(
+                forPreferred: preferredAttributes.layoutKitAttributes, withOriginal: originalAttributes.layoutKitAttributes)
+            return carrying(
+                context,
+                in: super.invalidationContext(
+                    forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes))
+        }
+
+        override open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+            super.prepare(forCollectionViewUpdates: updateItems)
+            core.reporting {
+                let items = try updateItems.compactMap { item in
+                    try UpdateAction(rawValue: item.updateAction.rawValue)?.updateItem(
+                        before: item.indexPathBeforeUpdate, after: item.indexPathAfterUpdate)
                 }
-                core.reporting { try core.advanceAnimations(by: duration) }
-                if let onItemsLeft { core.reporting { try core.handOverItemsLeft(to: onItemsLeft) } }
-                return true
+                try core.prepare(forUpdates: items)
             }
-        } else if !running {
-            frameClock?.stop()
-            frameClock = nil
+            pictureNewDepartures()
+        }
+
+        override open func finalizeCollectionViewUpdates() {
+            core.finalizeUpdates()
+            super.finalizeCollectionViewUpdates()
+        }
+
+        override open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+            super.prepare(forAnimatedBoundsChange: oldBounds)
+            core.prepare(forAnimatedBoundsChange: oldBounds)
+        }
+
+        override open func finalizeAnimatedBoundsChange() {
+            core.finalizeAnimatedBoundsChange()
+            super.finalizeAnimatedBoundsChange()
+        }
+
+        override open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        {
+            core.initialAttributes(forAppearing: .cell(itemIndexPath)).map(converted)
+        }
+
+        override open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        {
+            core.finalAttributes(forDisappearing: .cell(itemIndexPath)).map(converted)
+        }
+
+        override open func initialLayoutAttributesForAppearingSupplementaryElement(
+            ofKind elementKind: String, at elementIndexPath: IndexPath
+        ) -> UICollectionViewLayoutAttributes? {
+            core.initialAttributes(
+                forAppearing: ElementKey(category: .supplementaryView(kind: elementKind), indexPath: elementIndexPath)
+            ).map(converted)
+        }
+
+        override open func finalLayoutAttributesForDisappearingSupplementaryElement(
+            ofKind elementKind: String, at elementIndexPath: IndexPath
+        ) -> UICollectionViewLayoutAttributes? {
+            core.finalAttributes(
+                forDisappearing: ElementKey(category: .supplementaryView(kind: elementKind), indexPath: elementIndexPath)
+            ).map(converted)
+        }
+
+        override open func initialLayoutAttributesForAppearingDecorationElement(
+            ofKind elementKind: String, at decorationIndexPath: IndexPath
+        ) -> UICollectionViewLayoutAttributes? {
+            if elementKind == CollectionViewCore.departingElementKind {
+                return layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath)
+            }
+            return core.initialAttributes(
+                forAppearing: ElementKey(category: .decorationView(kind: elementKind), indexPath: decorationIndexPath)
+            ).map(converted)
+        }
+
+        override open func finalLayoutAttributesForDisappearingDecorationElement(
+            ofKind elementKind: String, at decorationIndexPath: IndexPath
+        ) -> UICollectionViewLayoutAttributes? {
+            core.finalAttributes(
+                forDisappearing: ElementKey(category: .decorationView(kind: elementKind), indexPath: decorationIndexPath)
+            ).map(converted)
+        }
+
+        override open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+            core.indexPathsToInsert(.supplementaryView(kind: elementKind))
+        }
+
+        override open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+            core.indexPathsToDelete(.supplementaryView(kind: elementKind))
+        }
+
+        override open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+            core.indexPathsToInsert(.decorationView(kind: elementKind))
+        }
+
+        override open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+            core.indexPathsToDelete(.decorationView(kind: elementKind))
+        }
+
+        override open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+            core.targetContentOffset(forProposed: proposedContentOffset)
+        }
+
+        /// UIKit's velocity is in points per millisecond (its scroll view's unit; the layout's page
+        /// says points per second, see Docs/UIKit.md): the core works in points per second.
+        override open func targetContentOffset(
+            forProposedContentOffset proposedContentOffset: CGPoint,
+            withScrollingVelocity velocity: CGPoint
+        ) -> CGPoint {
+            core.targetContentOffset(
+                forProposed: proposedContentOffset, velocity: CGPoint(x: velocity.x * 1000, y: velocity.y * 1000))
+        }
+
+        override open func targetIndexPath(
+            forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+        ) -> IndexPath {
+            core.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+        }
+
+        override open func layoutAttributesForInteractivelyMovingItem(
+            at indexPath: IndexPath, withTargetPosition position: CGPoint
+        ) -> UICollectionViewLayoutAttributes {
+            core.attributes(forInteractivelyMovingItemAt: indexPath, withTargetPosition: position).map(converted)
+                ?? super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
+        }
+
+        override open func invalidationContext(
+            forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+            previousIndexPaths: [IndexPath], previousPosition: CGPoint
+        ) -> UICollectionViewLayoutInvalidationContext {
+            let context = core.invalidationContext(
+                forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+                previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+            return carrying(
+                context,
+                in: super.invalidationContext(
+                    forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+                    previousIndexPaths: previousIndexPaths, previousPosition: previousPosition))
+        }
+
+        override open func invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+        ) -> UICollectionViewLayoutInvalidationContext {
+            let context = core.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
+            return carrying(
+                context,
+                in: super.invalidationContextForEndingInteractiveMovementOfItems(
+                    toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled))
+        }
+
+        override open func prepareForTransition(to newLayout: UICollectionViewLayout) {
+            super.prepareForTransition(to: newLayout)
+            if let other = newLayout as? LayoutKitCollectionViewLayout { core.layout.prepare(forTransitionTo: other.core.layout) }
+        }
+
+        override open func prepareForTransition(from oldLayout: UICollectionViewLayout) {
+            super.prepareForTransition(from: oldLayout)
+            if let other = oldLayout as? LayoutKitCollectionViewLayout {
+                core.layout.prepare(forTransitionFrom: other.core.layout)
+            }
+        }
+
+        /// Both layouts hear the end; the one the collection view keeps takes its channel back from
+        /// the transition (its display link runs on if it animates), the other stops its frames.
+        override open func finalizeLayoutTransition() {
+            super.finalizeLayoutTransition()
+            core.layout.finalizeTransition()
+            if collectionView?.collectionViewLayout === self { core.reconnect() } else { core.disconnect() }
+        }
+
+        override open var flipsHorizontallyInOppositeLayoutDirection: Bool {
+            core.layout.flipsHorizontallyInOppositeLayoutDirection
+        }
+
+        /// The LayoutKit context of a UIKit one: the layout's own when it carries one; otherwise
+        /// UIKit's, read as `InvalidationContext(platformInvalidatingEverything:...)` reads it.
+        public static func layoutKitContext(of context: UICollectionViewLayoutInvalidationContext) -> InvalidationContext {
+            if let own = (context as? LayoutKitInvalidationContext)?.layoutKitContext { return own }
+            return InvalidationContext(
+                platformInvalidatingEverything: context.invalidateEverything,
+                dataSourceCounts: context.invalidateDataSourceCounts,
+                items: Set(context.invalidatedItemIndexPaths ?? []),
+                supplementaryElements: (context.invalidatedSupplementaryIndexPaths ?? [:]).mapValues { Set($0) },
+                contentOffsetAdjustment: context.contentOffsetAdjustment, contentSizeAdjustment: context.contentSizeAdjustment)
+        }
+
+        /// `context` carried by a fresh instance of the invalidation context class, or by `made`.
+        func carrying(_ context: InvalidationContext, in made: UICollectionViewLayoutInvalidationContext? = nil)
+            -> UICollectionViewLayoutInvalidationContext
+        {
+            let carrier = (made as? LayoutKitInvalidationContext) ?? LayoutKitInvalidationContext()
+            carrier.carry(context)
+            return carrier
+        }
+
+        private func converted(_ attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+            let made = LayoutKitLayoutAttributes.make(from: attributes)
+            if case .decorationView(CollectionViewCore.departingElementKind) = attributes.category {
+                made.departingSnapshot = departingSnapshots[attributes.indexPath]
+            }
+            return made
+        }
+
+        /// Keeps a picture of each cell the update lets the layout animate out, taken while the
+        /// collection view still shows it, for its ``DepartingElementView``.
+        private func pictureNewDepartures() {
+            let current = Set(core.departingDecorations(in: .infinite).map(\.indexPath))
+            departingSnapshots = departingSnapshots.filter { current.contains($0.key) }
+            for path in core.departuresStartingNow {
+                guard let departing = core.departingDecoration(numbered: path[1]) else { continue }
+                let before = IndexPath(indexes: [
+                    Int(departing.customValues["departingSection"] ?? 0), Int(departing.customValues["departingItem"] ?? 0)
+                ])
+                departingSnapshots[path] = shownLayout.collectionView?.cellForItem(at: before)?.snapshotView(
+                    afterScreenUpdates: false)
+            }
+        }
+
+        /// Starts or stops the display link; a tick after the collection view let go of the layout
+        /// (replaced or freed) stops it.
+        private func setFramesNeeded(_ running: Bool) {
+            if running, frameClock == nil {
+                frameClock = DisplayLinkTarget { [weak self] duration in
+                    guard let self, let collectionView = shownLayout.collectionView,
+                        collectionView.collectionViewLayout === shownLayout
+                    else {
+                        return false
+                    }
+                    core.reporting { try core.advanceAnimations(by: duration) }
+                    if let onItemsLeft { core.reporting { try core.handOverItemsLeft(to: onItemsLeft) } }
+                    return true
+                }
+            } else if !running {
+                frameClock?.stop()
+                frameClock = nil
+            }
         }
     }
-}
 #endif

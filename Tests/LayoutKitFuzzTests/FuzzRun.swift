@@ -28,8 +28,9 @@ final class FuzzRun {
         self.seed = seed
         random = SeededRandom(seed: seed)
         counts = (0..<subject.sections).map { _ in 4 + Int(seed % 7) }
-        host = try CollectionViewHost(layout: subject.make(), frameSize: CGSize(width: 320, height: 568), itemCounts: counts,
-                                      layoutDirection: subject.direction)
+        host = try CollectionViewHost(
+            layout: subject.make(), frameSize: CGSize(width: 320, height: 568), itemCounts: counts,
+            layoutDirection: subject.direction)
         if subject.selfSizing {
             host.preferredLayoutAttributesFitting = { attributes in
                 var sized = attributes
@@ -85,11 +86,15 @@ final class FuzzRun {
             }
             try host.advanceFrame()
             let shown = motionSample()
-            trace("t \(host.time): moved \(shown != previous), layout animating \(host.isLayoutAnimating), host animating \(host.isAnimating)")
+            trace(
+                "t \(host.time): moved \(shown != previous), layout animating \(host.isLayoutAnimating), host animating \(host.isAnimating)"
+            )
             if shown != previous { lastMove = host.time }
             previous = shown
             if host.time - lastMove > Self.restLag, !host.isDragging, !host.isPinching, host.transitionLayout == nil {
-                fail("nothing moved for \(Self.restLag) s, yet the host is not idle (layout animating: \(host.isLayoutAnimating), host animating: \(host.isAnimating))")
+                fail(
+                    "nothing moved for \(Self.restLag) s, yet the host is not idle (layout animating: \(host.isLayoutAnimating), host animating: \(host.isAnimating))"
+                )
                 return false
             }
         }
@@ -99,7 +104,8 @@ final class FuzzRun {
     /// What must stop changing for the host to be at rest: the visible rectangle, what is on
     /// screen, and every element the layout answers for its whole content.
     private func motionSample() -> (CGRect, [LayoutAttributes], [LayoutAttributes]) {
-        let content = CGRect(origin: .zero, size: host.layout.contentSize).insetBy(dx: -host.bounds.width, dy: -host.bounds.height)
+        let content = CGRect(origin: .zero, size: host.layout.contentSize).insetBy(
+            dx: -host.bounds.width, dy: -host.bounds.height)
         return (host.visibleRect, host.visibleElements, host.core.elements(in: content))
     }
 
@@ -133,7 +139,9 @@ final class FuzzRun {
     }
 
     private func batchUpdate() throws {
-        guard let (update, after) = FuzzUpdates.valid(from: counts, sections: subject.sections > 1, using: &random) else { return }
+        guard let (update, after) = FuzzUpdates.valid(from: counts, sections: subject.sections > 1, using: &random) else {
+            return
+        }
         log.append("update \(update.items.map(\.description))")
         try attempt("a batch update") {
             try host.performBatchUpdates(update, countsAfter: after)
@@ -182,7 +190,9 @@ final class FuzzRun {
         let size = host.frameSize
         let center = CGPoint(x: size.width / 2, y: size.height / 3)
         log.append("pinch")
-        try attempt("a pinch") { try host.pinch(.spread(center: center, from: 40, to: 40 + CGFloat(random.unit() * 120), duration: 0.3)) }
+        try attempt("a pinch") {
+            try host.pinch(.spread(center: center, from: 40, to: 40 + CGFloat(random.unit() * 120), duration: 0.3))
+        }
         try host.advance(frames: random.next(below: 25))
     }
 
@@ -213,7 +223,8 @@ final class FuzzRun {
 
     private func setOffset() throws {
         let valid = host.validContentOffsets
-        let offset = CGPoint(x: valid.minX + valid.width * CGFloat(random.unit()), y: valid.minY + valid.height * CGFloat(random.unit()))
+        let offset = CGPoint(
+            x: valid.minX + valid.width * CGFloat(random.unit()), y: valid.minY + valid.height * CGFloat(random.unit()))
         log.append("offset \(Int(offset.x)),\(Int(offset.y))")
         try attempt("a content offset change") { try host.setContentOffset(offset) }
     }
@@ -253,8 +264,12 @@ final class FuzzRun {
             }
             return
         }
-        guard let cell = host.visibleElements.first(where: { $0.category == .cell && host.itemCounts.indices.contains($0.indexPath.section)
-            && $0.indexPath.item < host.itemCounts[$0.indexPath.section] }) else { return }
+        guard
+            let cell = host.visibleElements.first(where: {
+                $0.category == .cell && host.itemCounts.indices.contains($0.indexPath.section)
+                    && $0.indexPath.item < host.itemCounts[$0.indexPath.section]
+            })
+        else { return }
         log.append("move \(cell.indexPath)")
         try attempt("an interactive move") {
             try host.beginInteractiveMovementForItem(at: cell.indexPath)
@@ -267,7 +282,9 @@ final class FuzzRun {
         let frames = 1 + random.next(below: 40)
         log.append("\(frames) frames")
         try host.advance(frames: frames)
-        if subject.isToy, let toy = host.layout as? PhysicsToyLayout, host.itemCounts.first.map({ $0 > 0 }) == true, random.next(below: 3) == 0 {
+        if subject.isToy, let toy = host.layout as? PhysicsToyLayout, host.itemCounts.first.map({ $0 > 0 }) == true,
+            random.next(below: 3) == 0
+        {
             log.append("drop")
             try toy.dropItem(at: IndexPath(item: random.next(below: host.itemCounts[0]), section: 0))
         }

@@ -29,15 +29,18 @@ struct FuzzSubject: Sendable {
     static let all: [FuzzSubject] = [
         FuzzSubject(name: "flow", make: { flow() }, sections: 3),
         FuzzSubject(name: "flow horizontal", make: { flow { $0.scrollDirection = .horizontal } }, sections: 2),
-        FuzzSubject(name: "flow pinned", make: {
-            flow {
-                $0.footerReferenceSize = CGSize(width: 20, height: 20)
-                $0.sectionHeadersPinToVisibleBounds = true
-                $0.sectionFootersPinToVisibleBounds = true
-            }
-        }, sections: 3),
-        FuzzSubject(name: "flow self-sizing", make: { flow { $0.estimatedItemSize = CGSize(width: 60, height: 50) } },
-                    sections: 2, selfSizing: true),
+        FuzzSubject(
+            name: "flow pinned",
+            make: {
+                flow {
+                    $0.footerReferenceSize = CGSize(width: 20, height: 20)
+                    $0.sectionHeadersPinToVisibleBounds = true
+                    $0.sectionFootersPinToVisibleBounds = true
+                }
+            }, sections: 3),
+        FuzzSubject(
+            name: "flow self-sizing", make: { flow { $0.estimatedItemSize = CGSize(width: 60, height: 50) } },
+            sections: 2, selfSizing: true),
         FuzzSubject(name: "flow backgrounds", make: { flow { $0.sectionBackground = FlowSectionBackground() } }, sections: 2),
         FuzzSubject(name: "flow right to left", make: { flow() }, sections: 2, direction: .rightToLeft),
         FuzzSubject(name: "zoom", make: { ZoomLayout() }, sections: 1),
@@ -45,9 +48,11 @@ struct FuzzSubject: Sendable {
         FuzzSubject(name: "pinchable", make: { flow().pinchable() }, sections: 2),
         FuzzSubject(name: "fly-in", make: { flow().flyingInUpdates() }, sections: 2),
         FuzzSubject(name: "paging", make: { flow { $0.scrollDirection = .horizontal }.paging() }, sections: 1),
-        FuzzSubject(name: "looping paging", make: {
-            flow { $0.scrollDirection = .horizontal }.looping(spacing: 10, copies: 9, recenteringBand: 3).paging(.center)
-        }, sections: 1),
+        FuzzSubject(
+            name: "looping paging",
+            make: {
+                flow { $0.scrollDirection = .horizontal }.looping(spacing: 10, copies: 9, recenteringBand: 3).paging(.center)
+            }, sections: 1),
         FuzzSubject(name: "springy flow", make: { SpringyFlowLayout() }, sections: 2),
         FuzzSubject(name: "springy wrapper", make: { flow().springy() }, sections: 2),
         FuzzSubject(name: "springy right to left", make: { flow().springy() }, sections: 1, direction: .rightToLeft),
@@ -55,7 +60,7 @@ struct FuzzSubject: Sendable {
         FuzzSubject(name: "spring carousel", make: { SpringCarouselLayout() }, sections: 1),
         FuzzSubject(name: "inset transposed", make: { flow().inset(by: EdgeInsets(all: 12)).transposed() }, sections: 2),
         FuzzSubject(name: "compositional", make: { compositional() }, sections: 3),
-        FuzzSubject(name: "compositional right to left", make: { compositional() }, sections: 3, direction: .rightToLeft),
+        FuzzSubject(name: "compositional right to left", make: { compositional() }, sections: 3, direction: .rightToLeft)
     ]
 
     /// A store front: by section, a grid of three columns with a pinned header, a row of cards
@@ -66,16 +71,22 @@ struct FuzzSubject: Sendable {
             let fill = LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
             switch section % 3 {
             case 0:
-                var row = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(70)),
-                                                 repeating: .item(LayoutItem(size: fill)), count: 3)
+                var row = LayoutGroup.horizontal(
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(70)),
+                    repeating: .item(LayoutItem(size: fill)), count: 3)
                 row.interItemSpacing = .fixed(6)
-                return CompositionalSection(group: row, interGroupSpacing: 6, boundaryItems: [
-                    BoundarySupplementaryItem(kind: "header", height: 24, alignment: .top, pinsToVisibleBounds: true)])
+                return CompositionalSection(
+                    group: row, interGroupSpacing: 6,
+                    boundaryItems: [
+                        BoundarySupplementaryItem(kind: "header", height: 24, alignment: .top, pinsToVisibleBounds: true)
+                    ])
             case 1:
-                let card = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(0.7), height: .absolute(120)),
-                                                  subitems: [.item(LayoutItem(size: fill))])
-                return CompositionalSection(group: card, interGroupSpacing: 10, orthogonalScrolling: .groupPaging,
-                                            contentInsets: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+                let card = LayoutGroup.horizontal(
+                    size: LayoutSize(width: .fractionalWidth(0.7), height: .absolute(120)),
+                    subitems: [.item(LayoutItem(size: fill))])
+                return CompositionalSection(
+                    group: card, interGroupSpacing: 10, orthogonalScrolling: .groupPaging,
+                    contentInsets: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
             default:
                 let layout = springs[section] ?? flow().springy()
                 springs[section] = layout
@@ -89,6 +100,6 @@ struct FuzzSubject: Sendable {
         { flow { $0.itemSize = CGSize(width: 150, height: 150) } },
         { flow { $0.itemSize = CGSize(width: 320, height: 44) } },
         { flow().springy() },
-        { SpringyFlowLayout() },
+        { SpringyFlowLayout() }
     ]
 }

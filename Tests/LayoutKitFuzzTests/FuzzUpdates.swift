@@ -16,7 +16,9 @@ enum FuzzUpdates {
         return nil
     }
 
-    private static func make(from counts: [Int], sections: Bool, using random: inout SeededRandom) -> (update: BatchUpdate, after: [Int]) {
+    private static func make(from counts: [Int], sections: Bool, using random: inout SeededRandom) -> (
+        update: BatchUpdate, after: [Int]
+    ) {
         var update = BatchUpdate()
         var after = counts
         if sections, random.next(below: 4) == 0 {
@@ -44,12 +46,15 @@ enum FuzzUpdates {
         let inserts = random.next(below: 4)
         after[section] = count - deletes.count + inserts
         update.deleteItems(deletes.map { IndexPath(item: $0, section: section) })
-        update.insertItems(Array(Set((0..<inserts).map { _ in random.next(below: max(1, after[section])) })).sorted()
-            .map { IndexPath(item: $0, section: section) })
+        update.insertItems(
+            Array(Set((0..<inserts).map { _ in random.next(below: max(1, after[section])) })).sorted()
+                .map { IndexPath(item: $0, section: section) })
         after[section] = count - deletes.count + update.items.filter { if case .insertItem = $0 { true } else { false } }.count
         let kept = (0..<count).filter { !deletes.contains($0) }
         if let from = kept.randomElement(using: &random), random.next(below: 2) == 0, after[section] > 0 {
-            update.moveItem(from: IndexPath(item: from, section: section), to: IndexPath(item: random.next(below: after[section]), section: section))
+            update.moveItem(
+                from: IndexPath(item: from, section: section),
+                to: IndexPath(item: random.next(below: after[section]), section: section))
         }
         if let reloaded = kept.randomElement(using: &random), random.next(below: 3) == 0 {
             update.reloadItems([IndexPath(item: reloaded, section: section)])

@@ -24,7 +24,9 @@ struct HostFuzzTests {
         for seed in seeds {
             let run = try FuzzRun(subject, seed: seed)
             run.play(steps: 24)
-            #expect(run.failures.isEmpty, "replay with LAYOUTKIT_FUZZ_REPLAY=\(index):\(seed)\n\(run.failures.joined(separator: "\n"))")
+            #expect(
+                run.failures.isEmpty,
+                "replay with LAYOUTKIT_FUZZ_REPLAY=\(index):\(seed)\n\(run.failures.joined(separator: "\n"))")
             if !run.failures.isEmpty { return }
             operations += run.operations
             refusals.merge(run.busyRefusals, uniquingKeysWith: +)
@@ -36,7 +38,9 @@ struct HostFuzzTests {
         #expect(Set(refusals.keys).isSubset(of: fingers), "refused while \(refusals)")
         // The figures Docs/Reliability.md reports for the long run.
         let byCause = refusals.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value) while \($0.key)" }
-        print("FUZZ \(subject.name): \(seeds.count) sequences, \(operations) operations, refused as busy: "
-              + "\(byCause.isEmpty ? "none" : byCause.joined(separator: ", ")); idle at most \(String(format: "%.2f", slowest)) s after the last one")
+        print(
+            "FUZZ \(subject.name): \(seeds.count) sequences, \(operations) operations, refused as busy: "
+                + "\(byCause.isEmpty ? "none" : byCause.joined(separator: ", ")); idle at most \(String(format: "%.2f", slowest)) s after the last one"
+        )
     }
 }

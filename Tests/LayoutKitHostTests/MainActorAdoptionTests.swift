@@ -17,16 +17,22 @@ struct MainActorAdoptionTests {
         #expect(card.center.x == 160)
     }
 
-    @Test(arguments: [
-        (UpdateAction.insert, nil, IndexPath(item: 2, section: 1), UpdateItem.insertItem(IndexPath(item: 2, section: 1))),
-        (.delete, IndexPath(indexes: [3, NSNotFound]), nil, .deleteSection(3)),
-        (.insert, nil, IndexPath(indexes: [2, NSNotFound]), .insertSection(2)),
-        (.move, IndexPath(indexes: [0, NSNotFound]), IndexPath(indexes: [4, NSNotFound]), .moveSection(from: 0, to: 4)),
-        (.reload, IndexPath(index: 1), nil, .reloadSection(1)),
-        (.move, IndexPath(item: 1, section: 0), IndexPath(item: 4, section: 2), .moveItem(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 4, section: 2))),
-        (.reload, IndexPath(item: 0, section: 0), nil, .reloadItem(IndexPath(item: 0, section: 0))),
-    ] as [(UpdateAction, IndexPath?, IndexPath?, UpdateItem)])
-    func platformUpdateItemsBecomeLayoutKitUpdates(action: UpdateAction, before: IndexPath?, after: IndexPath?, expected: UpdateItem) throws {
+    @Test(
+        arguments: [
+            (UpdateAction.insert, nil, IndexPath(item: 2, section: 1), UpdateItem.insertItem(IndexPath(item: 2, section: 1))),
+            (.delete, IndexPath(indexes: [3, NSNotFound]), nil, .deleteSection(3)),
+            (.insert, nil, IndexPath(indexes: [2, NSNotFound]), .insertSection(2)),
+            (.move, IndexPath(indexes: [0, NSNotFound]), IndexPath(indexes: [4, NSNotFound]), .moveSection(from: 0, to: 4)),
+            (.reload, IndexPath(index: 1), nil, .reloadSection(1)),
+            (
+                .move, IndexPath(item: 1, section: 0), IndexPath(item: 4, section: 2),
+                .moveItem(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 4, section: 2))
+            ),
+            (.reload, IndexPath(item: 0, section: 0), nil, .reloadItem(IndexPath(item: 0, section: 0)))
+        ] as [(UpdateAction, IndexPath?, IndexPath?, UpdateItem)])
+    func platformUpdateItemsBecomeLayoutKitUpdates(
+        action: UpdateAction, before: IndexPath?, after: IndexPath?, expected: UpdateItem
+    ) throws {
         #expect(try action.updateItem(before: before, after: after) == expected)
     }
 

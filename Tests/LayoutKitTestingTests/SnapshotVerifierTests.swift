@@ -20,7 +20,8 @@ struct SnapshotVerifierTests {
 
         #expect(SnapshotVerifier(mode: .never).verify("a\n", named: "scene", testFilePath: testFile) == .missing(path: path))
         #expect(!FileManager.default.fileExists(atPath: path))
-        #expect(SnapshotVerifier(mode: .missing).verify("a\nb\n", named: "scene", testFilePath: testFile) == .recorded(path: path))
+        #expect(
+            SnapshotVerifier(mode: .missing).verify("a\nb\n", named: "scene", testFilePath: testFile) == .recorded(path: path))
         #expect(SnapshotVerifier(mode: .never).verify("a\nb\n", named: "scene", testFilePath: testFile) == .matched)
         let outcome = SnapshotVerifier(mode: .never).verify("a\nc\n", named: "scene", testFilePath: testFile)
         #expect(outcome == .mismatched(path: path, diff: "  a\n- b\n+ c\n  "))

@@ -2,6 +2,7 @@ import Foundation
 import LayoutKitCore
 import LayoutKitHost
 import Testing
+
 @testable import layoutkit
 
 /// The gallery's scenes and the tool's answers to bad input.

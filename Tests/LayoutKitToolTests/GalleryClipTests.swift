@@ -1,7 +1,8 @@
 import Foundation
 import LayoutKitCore
-@testable import layoutkit
 import Testing
+
+@testable import layoutkit
 
 /// The gallery page's compact frame format, read back by a decoder written here from the
 /// format's description (not from the encoder), and the page around it.
@@ -89,7 +90,7 @@ struct GalleryClipTests {
     @Test func theStageIsTheLargestScreenPlusTheMarginCenteredOnEachFrame() {
         let frames = [
             GalleryFrame(time: 0, visibleRect: CGRect(x: 0, y: 100, width: 320, height: 568), elements: []),
-            GalleryFrame(time: 0.4, visibleRect: CGRect(x: 0, y: 0, width: 568, height: 320), elements: []),
+            GalleryFrame(time: 0.4, visibleRect: CGRect(x: 0, y: 0, width: 568, height: 320), elements: [])
         ]
         let clip = clip(frames)
         #expect(clip.stageSize == CGSize(width: 616, height: 616))

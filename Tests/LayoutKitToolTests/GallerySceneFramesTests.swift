@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKitCore
 import Testing
+
 @testable import layoutkit
 
 /// What every gallery scene records, and the fingers and data of the scenes scripted by hand.
@@ -25,7 +26,8 @@ struct GallerySceneFramesTests {
         #expect(touched.allSatisfy { $0.touches.count == 1 && $0.visibleRect.contains($0.touches[0]) })
         // The finger ends where it held, on the moved item's new place in the second section.
         let last = try #require(touched.last).touches[0]
-        let moved = try #require(frames.last?.elements.first { $0.category == .cell && $0.indexPath == IndexPath(item: 3, section: 1) })
+        let moved = try #require(
+            frames.last?.elements.first { $0.category == .cell && $0.indexPath == IndexPath(item: 3, section: 1) })
         #expect(moved.frame.contains(last))
     }
 

@@ -26,7 +26,8 @@ extension DynamicAnimator {
                     item: record.item.dynamicItemID, partner: .boundary(identifier), behavior: ObjectIdentifier(behavior))
                 guard countContact(key, began: event.began), let delegate = behavior.collisionDelegate else { continue }
                 if event.began {
-                    delegate.collisionBehavior(behavior, beganContactFor: current(record), withBoundaryIdentifier: identifier, at: point)
+                    delegate.collisionBehavior(
+                        behavior, beganContactFor: current(record), withBoundaryIdentifier: identifier, at: point)
                 } else {
                     delegate.collisionBehavior(behavior, endedContactFor: current(record), withBoundaryIdentifier: identifier)
                 }
@@ -38,7 +39,8 @@ extension DynamicAnimator {
                 let behavior = collisionBehaviors[shared.trailingZeroBitCount]
                 shared &= shared - 1
                 let key = ContactKey(
-                    item: other.item.dynamicItemID, partner: .item(record.item.dynamicItemID), behavior: ObjectIdentifier(behavior))
+                    item: other.item.dynamicItemID, partner: .item(record.item.dynamicItemID),
+                    behavior: ObjectIdentifier(behavior))
                 guard countContact(key, began: event.began), let delegate = behavior.collisionDelegate else { continue }
                 if event.began {
                     delegate.collisionBehavior(behavior, beganContactFor: current(other), with: current(record), at: point)

@@ -60,12 +60,13 @@ extension DynamicAnimator {
         var bodies: [[Int32]] = []
         var newKeys: [(ItemKeySlot, Int32)] = []
         for behavior in tree {
-            bodies.append(try behavior.itemReferences.map { reference in
-                if let key = reference.keySlot.key { return try builder.register(reference, key: key) }
-                let key = builder.key(for: reference)
-                newKeys.append((reference.keySlot, key))
-                return try builder.register(reference, key: key)
-            })
+            bodies.append(
+                try behavior.itemReferences.map { reference in
+                    if let key = reference.keySlot.key { return try builder.register(reference, key: key) }
+                    let key = builder.key(for: reference)
+                    newKeys.append((reference.keySlot, key))
+                    return try builder.register(reference, key: key)
+                })
         }
         for (behavior, held) in zip(tree, bodies) { behavior.applyProperties(to: &builder, bodies: held) }
         builder.finishMasses()

@@ -26,7 +26,8 @@ extension AttachmentBehavior {
 
     /// The joint that keeps the attachment between `bodies` (one per item).
     func joint(between bodies: [Int32]) -> Joint {
-        let spring = frequency > 0
+        let spring =
+            frequency > 0
             ? SoftCoefficients.spring(frequency: Double(frequency), dampingRatio: Double(damping), step: World.step)
             : SoftCoefficients.rigid(step: World.step)
         let range = Double(attachmentRange.minimum)...Double(attachmentRange.maximum)

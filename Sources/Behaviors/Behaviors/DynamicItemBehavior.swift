@@ -92,7 +92,7 @@ public final class DynamicItemBehavior: DynamicItemsBehavior {
         try DynamicsError.requirePositive(density, "density", of: self)
         for (value, name) in [
             (elasticity, "elasticity"), (friction, "friction"),
-            (resistance, "resistance"), (angularResistance, "angularResistance"),
+            (resistance, "resistance"), (angularResistance, "angularResistance")
         ] {
             try DynamicsError.requireNonNegative(value, name, of: self)
         }

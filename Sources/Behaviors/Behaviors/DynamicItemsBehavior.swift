@@ -44,7 +44,8 @@ public class DynamicItemsBehavior: DynamicBehavior {
     func removeItem(withID id: AnyHashable) {
         let hash = id.hashValue
         guard identities.remove(id) != nil,
-              let index = references.firstIndex(where: { $0.idHash == hash && $0.id == id }) else { return }
+            let index = references.firstIndex(where: { $0.idHash == hash && $0.id == id })
+        else { return }
         references.remove(at: index)
         setNeedsRebuild()
     }

@@ -59,8 +59,9 @@ public final class SnapBehavior: DynamicBehavior {
     override func applyEffects(to builder: inout WorldBuilder, bodies: [Int32]) {
         let spring = SoftCoefficients.spring(
             frequency: Double(Self.frequency), dampingRatio: 0.1 + 0.9 * Double(damping), step: World.step)
-        builder.addJoint(Joint(
-            kind: .weld, bodyA: 0, bodyB: bodies[0], localA: SIMD2(snapPoint), localB: .zero,
-            coefficients: spring, angularCoefficients: spring))
+        builder.addJoint(
+            Joint(
+                kind: .weld, bodyA: 0, bodyB: bodies[0], localA: SIMD2(snapPoint), localB: .zero,
+                coefficients: spring, angularCoefficients: spring))
     }
 }

@@ -38,7 +38,7 @@ public struct BoundaryPath: Hashable, Sendable {
     public static func rect(_ rect: CGRect) -> BoundaryPath {
         polygon([
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)
         ])
     }
 
@@ -48,7 +48,7 @@ public struct BoundaryPath: Hashable, Sendable {
         let radius = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
         let centers = [
             CGPoint(x: rect.maxX - radius, y: rect.minY + radius), CGPoint(x: rect.maxX - radius, y: rect.maxY - radius),
-            CGPoint(x: rect.minX + radius, y: rect.maxY - radius), CGPoint(x: rect.minX + radius, y: rect.minY + radius),
+            CGPoint(x: rect.minX + radius, y: rect.maxY - radius), CGPoint(x: rect.minX + radius, y: rect.minY + radius)
         ]
         let steps = max(1, segmentsPerCorner)
         var points: [CGPoint] = []
@@ -64,10 +64,11 @@ public struct BoundaryPath: Hashable, Sendable {
     /// The ellipse inscribed in `rect`, flattened into `segments` segments.
     public static func ellipse(in rect: CGRect, segments: Int = 48) -> BoundaryPath {
         let count = max(3, segments)
-        return polygon((0..<count).map { index in
-            let angle = 2 * Double.pi * Double(index) / Double(count)
-            return CGPoint(x: rect.midX + rect.width / 2 * cos(angle), y: rect.midY + rect.height / 2 * sin(angle))
-        })
+        return polygon(
+            (0..<count).map { index in
+                let angle = 2 * Double.pi * Double(index) / Double(count)
+                return CGPoint(x: rect.midX + rect.width / 2 * cos(angle), y: rect.midY + rect.height / 2 * sin(angle))
+            })
     }
 
     /// The segments of the chain, as pairs of end points, skipping zero-length ones.

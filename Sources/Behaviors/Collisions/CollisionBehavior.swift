@@ -91,7 +91,7 @@ public final class CollisionBehavior: DynamicItemsBehavior {
     override func validateParameters() throws {
         for (value, name) in [
             (referenceBoundsInsets.top, "insets.top"), (referenceBoundsInsets.left, "insets.left"),
-            (referenceBoundsInsets.bottom, "insets.bottom"), (referenceBoundsInsets.right, "insets.right"),
+            (referenceBoundsInsets.bottom, "insets.bottom"), (referenceBoundsInsets.right, "insets.right")
         ] {
             try DynamicsError.requireFinite(value, name, of: self)
         }

@@ -45,7 +45,8 @@ extension CollisionWorld {
         carried.reserveCapacity(previous.manifolds.count)
         for old in previous.manifolds {
             guard var a = index.collider(previous.keys[Int(old.colliderA)]),
-                  var b = index.collider(previous.keys[Int(old.colliderB)]) else {
+                var b = index.collider(previous.keys[Int(old.colliderB)])
+            else {
                 continue
             }
             var manifold = old

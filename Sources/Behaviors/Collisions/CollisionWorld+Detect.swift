@@ -88,7 +88,8 @@ extension CollisionWorld {
                 guard second.body != collider.body, collider.itemMask & second.itemMask != 0,
                     movable || mass[Int(second.body)].inverseMass > 0
                 else { continue }
-                addContact(a: shape, b: other, key: UInt64(shape) << 32 | UInt64(other), linear: linear, mass: mass, cursor: &cursor)
+                addContact(
+                    a: shape, b: other, key: UInt64(shape) << 32 | UInt64(other), linear: linear, mass: mass, cursor: &cursor)
             }
             guard movable, collider.boundaryMask != 0 else { continue }
             for segment in itemCount..<colliders.count where colliders[segment].boundaryMask & collider.boundaryMask != 0 {
@@ -116,7 +117,8 @@ extension CollisionWorld {
         guard geometry.count > 0 else { return }
         let first = colliders[a], second = colliders[b]
         let (bodyA, bodyB) = (Int(first.body), Int(second.body))
-        let (friction, elasticity) = first.isSegment
+        let (friction, elasticity) =
+            first.isSegment
             ? (second.friction, second.elasticity)
             : ((first.friction * second.friction).squareRoot(), max(first.elasticity, second.elasticity))
         var manifold = ContactManifold(
@@ -132,7 +134,8 @@ extension CollisionWorld {
         let tangent = SIMD2(-geometry.normal.y, geometry.normal.x)
         let massA = mass[bodyA], massB = mass[bodyB]
         for index in 0..<geometry.count {
-            let (point, separation, feature) = index == 0
+            let (point, separation, feature) =
+                index == 0
                 ? (geometry.point0, geometry.separation0, geometry.feature0)
                 : (geometry.point1, geometry.separation1, geometry.feature1)
             var contact = ContactPoint(
@@ -142,7 +145,8 @@ extension CollisionWorld {
             contact.tangentMass = effectiveMass(tangent, contact, massA, massB)
             if let previous {
                 let old = previousManifolds[previous]
-                for slot in Int(old.firstPoint)..<Int(old.firstPoint + old.pointCount) where previousPoints[slot].feature == feature {
+                for slot in Int(old.firstPoint)..<Int(old.firstPoint + old.pointCount)
+                where previousPoints[slot].feature == feature {
                     contact.normalImpulse = previousPoints[slot].normalImpulse
                     contact.tangentImpulse = previousPoints[slot].tangentImpulse
                 }
@@ -172,7 +176,8 @@ extension CollisionWorld {
         _ direction: SIMD2<Double>, _ contact: ContactPoint, _ massA: MassProperties, _ massB: MassProperties
     ) -> Double {
         let turnA = cross(contact.anchorA, direction), turnB = cross(contact.anchorB, direction)
-        let stiffness = massA.inverseMass + massB.inverseMass + massA.inverseInertia * turnA * turnA
+        let stiffness =
+            massA.inverseMass + massB.inverseMass + massA.inverseInertia * turnA * turnA
             + massB.inverseInertia * turnB * turnB
         return stiffness > 0 ? 1 / stiffness : 0
     }

@@ -130,9 +130,10 @@ extension CollisionWorld {
             guard touching != manifold.wasTouching else { continue }
             // On A's surface (the boundary's): the contact point lies halfway across the gap.
             let first = points[Int(manifold.firstPoint)]
-            events.append(ContactEvent(
-                began: touching, colliderA: manifold.colliderA, colliderB: manifold.colliderB,
-                point: detectedPositions[Int(manifold.bodyB)] + first.anchorB - manifold.normal * (first.separation / 2)))
+            events.append(
+                ContactEvent(
+                    began: touching, colliderA: manifold.colliderA, colliderB: manifold.colliderB,
+                    point: detectedPositions[Int(manifold.bodyB)] + first.anchorB - manifold.normal * (first.separation / 2)))
         }
     }
 }

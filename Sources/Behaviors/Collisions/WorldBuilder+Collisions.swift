@@ -51,7 +51,8 @@ extension WorldBuilder {
             let owner = ObjectIdentifier(collisionBehaviors[boundary.owner])
             let segments = boundary.path.segments.map { (SIMD2<Double>($0.0), SIMD2<Double>($0.1)) }
             // The reference bounds hold items in: each segment's one face turns to the center.
-            let inside = boundary.identifier == nil
+            let inside =
+                boundary.identifier == nil
                 ? segments.reduce(SIMD2<Double>.zero) { $0 + $1.0 } / Double(max(segments.count, 1)) : nil
             for (segment, (start, end)) in segments.enumerated() {
                 var vertices = [start, end]

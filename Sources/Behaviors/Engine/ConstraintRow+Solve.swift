@@ -8,7 +8,8 @@ extension ConstraintRow {
         (bodyA, bodyB) = (a, b)
         (self.linearA, self.angularA, self.linearB, self.angularB) = (linearA, angularA, linearB, angularB)
         let massA = mass[Int(a)], massB = mass[Int(b)]
-        let stiffness = massA.inverseMass * (linearA * linearA).sum() + massA.inverseInertia * angularA * angularA
+        let stiffness =
+            massA.inverseMass * (linearA * linearA).sum() + massA.inverseInertia * angularA * angularA
             + massB.inverseMass * (linearB * linearB).sum() + massB.inverseInertia * angularB * angularB
         effectiveMass = stiffness > 0 ? 1 / stiffness : 0
         self.error = error
@@ -24,9 +25,11 @@ extension ConstraintRow {
         mass: UnsafeMutableBufferPointer<MassProperties>
     ) {
         let a = Int(bodyA), b = Int(bodyB)
-        let speed = (linearA * linear[a].velocity).sum() + angularA * angular[a].velocity
+        let speed =
+            (linearA * linear[a].velocity).sum() + angularA * angular[a].velocity
             + (linearB * linear[b].velocity).sum() + angularB * angular[b].velocity
-        let wanted = -effectiveMass * (coefficients.velocityFactor * speed + coefficients.positionFactor * error)
+        let wanted =
+            -effectiveMass * (coefficients.velocityFactor * speed + coefficients.positionFactor * error)
             - coefficients.retention * accumulated
         let total = min(max(accumulated + wanted, lowerImpulse), upperImpulse)
         let impulse = total - accumulated

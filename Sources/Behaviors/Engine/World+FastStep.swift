@@ -21,42 +21,43 @@ extension World {
         var anyMoving = false
         fastTargets.withUnsafeBufferPointer { targets in
             fastBodies.withUnsafeBufferPointer { indices in
-            bodies.linear.withUnsafeMutableBufferPointer { linear in
-                for group in fastGroups {
-                    // v ← ((v + kick) · decay) · keep − pull · (p − target), folded, then all
-                    // the steps of the call composed into one update.
-                    let keep = group.forces.linearDecay * group.coefficients.retention
-                    let map = FastSpringMap(
-                        keep: keep, kick: group.forces.linearKick * keep, pull: group.coefficients.positionFactor, h: h
-                    ).repeated(steps)
-                    let weight = group.restsOnTarget ? distanceWeight : 0
-                    let consecutive = group.firstBody != nil
-                    let firstBody = Int(group.firstBody ?? 0) - group.entries.lowerBound
-                    var start = group.entries.lowerBound
-                    while start < group.entries.upperBound {
-                        let block = start..<min(start + World.fastBlock, group.entries.upperBound)
-                        @inline(__always) func update(_ body: Int, _ index: Int) {
-                            map.apply(position: &linear[body].position, velocity: &linear[body].velocity, target: targets[index])
+                bodies.linear.withUnsafeMutableBufferPointer { linear in
+                    for group in fastGroups {
+                        // v ← ((v + kick) · decay) · keep − pull · (p − target), folded, then all
+                        // the steps of the call composed into one update.
+                        let keep = group.forces.linearDecay * group.coefficients.retention
+                        let map = FastSpringMap(
+                            keep: keep, kick: group.forces.linearKick * keep, pull: group.coefficients.positionFactor, h: h
+                        ).repeated(steps)
+                        let weight = group.restsOnTarget ? distanceWeight : 0
+                        let consecutive = group.firstBody != nil
+                        let firstBody = Int(group.firstBody ?? 0) - group.entries.lowerBound
+                        var start = group.entries.lowerBound
+                        while start < group.entries.upperBound {
+                            let block = start..<min(start + World.fastBlock, group.entries.upperBound)
+                            @inline(__always) func update(_ body: Int, _ index: Int) {
+                                map.apply(
+                                    position: &linear[body].position, velocity: &linear[body].velocity, target: targets[index])
+                            }
+                            // Two loops rather than a choice per body, so the common consecutive case
+                            // has no indirection and no branch inside.
+                            if consecutive {
+                                for index in block { update(firstBody + index, index) }
+                            } else {
+                                for index in block { update(Int(indices[index]), index) }
+                            }
+                            var moving = 0  // an integer sum keeps the test free of branches
+                            for index in block {
+                                let state = linear[consecutive ? firstBody + index : Int(indices[index])]
+                                let offset = state.position - targets[index]
+                                let measure = (state.velocity * state.velocity + weight * offset * offset).sum()
+                                moving &+= measure > speedLimit ? 1 : 0
+                            }
+                            anyMoving = anyMoving || moving > 0
+                            start = block.upperBound
                         }
-                        // Two loops rather than a choice per body, so the common consecutive case
-                        // has no indirection and no branch inside.
-                        if consecutive {
-                            for index in block { update(firstBody + index, index) }
-                        } else {
-                            for index in block { update(Int(indices[index]), index) }
-                        }
-                        var moving = 0   // an integer sum keeps the test free of branches
-                        for index in block {
-                            let state = linear[consecutive ? firstBody + index : Int(indices[index])]
-                            let offset = state.position - targets[index]
-                            let measure = (state.velocity * state.velocity + weight * offset * offset).sum()
-                            moving &+= measure > speedLimit ? 1 : 0
-                        }
-                        anyMoving = anyMoving || moving > 0
-                        start = block.upperBound
                     }
                 }
-            }
             }
         }
         return anyMoving

@@ -39,9 +39,10 @@ extension WorldBuilder {
             world.fastTargets += run.map(\.target)
             world.fastBodies += run.map(\.body)
             let consecutive = run.indices.allSatisfy { run[$0].body == run[0].body + Int32($0) }
-            world.fastGroups.append(FastSpringGroup(
-                coefficients: key.coefficients, forces: key.forces, entries: start..<world.fastTargets.count,
-                firstBody: consecutive ? run.first?.body : nil))
+            world.fastGroups.append(
+                FastSpringGroup(
+                    coefficients: key.coefficients, forces: key.forces, entries: start..<world.fastTargets.count,
+                    firstBody: consecutive ? run.first?.body : nil))
         }
         layOutRows(skipping: absorbed)
         return world

@@ -94,11 +94,14 @@ struct WorldBuilder {
         let body = appendBody(key: groupKey, fallback: (center, group.rotationAngle))
         var shape = BodyShape()
         for (member, key) in zip(group.items, memberKeys) {
-            let record = previousRecord(key).map { old in
-                var carried = ItemRecord(item: old.item, key: key, body: body, offset: old.offset, baseAngle: old.baseAngle)
-                carried.baseTransform = old.baseTransform
-                return carried
-            } ?? ItemRecord(item: member, key: key, body: body, offset: SIMD2(member.center) - center, baseAngle: group.rotationAngle)
+            let record =
+                previousRecord(key).map { old in
+                    var carried = ItemRecord(item: old.item, key: key, body: body, offset: old.offset, baseAngle: old.baseAngle)
+                    carried.baseTransform = old.baseTransform
+                    return carried
+                }
+                ?? ItemRecord(
+                    item: member, key: key, body: body, offset: SIMD2(member.center) - center, baseAngle: group.rotationAngle)
             items.add(record)
             groupOfMember[key] = name
             let area = member.area

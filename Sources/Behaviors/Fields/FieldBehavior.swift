@@ -55,8 +55,9 @@ public final class FieldBehavior: DynamicItemsBehavior {
         let members = bodies.map { body in
             FieldMember(body: body, inverseMass: builder.mass(of: body).inverseMass, charge: builder.properties[Int(body)].charge)
         }
-        builder.addField(FieldEffect(
-            kind: kind, position: SIMD2(position), strength: Double(strength), falloff: Double(falloff),
-            minimumRadius: Double(minimumRadius), regionRadius: Double(regionRadius), members: members))
+        builder.addField(
+            FieldEffect(
+                kind: kind, position: SIMD2(position), strength: Double(strength), falloff: Double(falloff),
+                minimumRadius: Double(minimumRadius), regionRadius: Double(regionRadius), members: members))
     }
 }

@@ -39,7 +39,8 @@ struct FieldEffect {
         case .drag: acceleration = -velocity * member.inverseMass
         case let .velocity(target): acceleration = (SIMD2(Double(target.dx), Double(target.dy)) - velocity) * member.inverseMass
         case .vortex: acceleration = SIMD2(-outward.y, outward.x) * unit
-        case let .noise(seed, smoothness): acceleration = ValueNoise.vector(at: point, seed: seed, cell: Double(smoothness)) * unit
+        case let .noise(seed, smoothness):
+            acceleration = ValueNoise.vector(at: point, seed: seed, cell: Double(smoothness)) * unit
         case let .turbulence(seed, smoothness):
             let speed = dot(velocity, velocity).squareRoot() / unit
             acceleration = ValueNoise.vector(at: point, seed: seed, cell: Double(smoothness)) * unit * speed

@@ -27,9 +27,10 @@ public struct DynamicItemGroup: DynamicItem {
     public var frame: CGRect {
         items.reduce(CGRect.null) { union, item in
             let size = item.bounds.size
-            return union.union(CGRect(
-                x: item.center.x - size.width / 2, y: item.center.y - size.height / 2,
-                width: size.width, height: size.height))
+            return union.union(
+                CGRect(
+                    x: item.center.x - size.width / 2, y: item.center.y - size.height / 2,
+                    width: size.width, height: size.height))
         }
     }
 

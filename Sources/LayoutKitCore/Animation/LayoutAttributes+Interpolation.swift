@@ -30,7 +30,8 @@ extension CGRect {
     /// (hence center and size) interpolated linearly.
     package func interpolated(to target: CGRect, progress: CGFloat) -> CGRect {
         func lerp(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
-        return CGRect(x: lerp(minX, target.minX), y: lerp(minY, target.minY),
-                      width: lerp(width, target.width), height: lerp(height, target.height))
+        return CGRect(
+            x: lerp(minX, target.minX), y: lerp(minY, target.minY),
+            width: lerp(width, target.width), height: lerp(height, target.height))
     }
 }

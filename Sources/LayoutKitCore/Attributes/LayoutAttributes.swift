@@ -83,8 +83,9 @@ public struct LayoutAttributes: Hashable, Sendable {
         get { frame.size }
         set {
             let center = self.center
-            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-                           width: newValue.width, height: newValue.height)
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
         }
     }
 

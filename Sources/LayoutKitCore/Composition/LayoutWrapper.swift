@@ -64,7 +64,9 @@ extension LayoutWrapper {
     public func invalidate(with context: InvalidationContext) { base.invalidate(with: context) }
     public func prepare(forUpdates plan: UpdatePlan) throws { try base.prepare(forUpdates: plan) }
     public func finalizeUpdates() { base.finalizeUpdates() }
-    public func prepare(forAnimatedBoundsChange oldBounds: CGRect) { base.prepare(forAnimatedBoundsChange: baseRect(for: oldBounds)) }
+    public func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        base.prepare(forAnimatedBoundsChange: baseRect(for: oldBounds))
+    }
     public func finalizeAnimatedBoundsChange() { base.finalizeAnimatedBoundsChange() }
 
     public func initialAttributes(forAppearing element: ElementKey) -> LayoutAttributes? {
@@ -102,7 +104,9 @@ extension LayoutWrapper {
         base.animating?.departingElements(in: baseRect(for: rect)).map(wrapped) ?? []
     }
 
-    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> Bool {
+    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes)
+        -> Bool
+    {
         base.shouldInvalidate(forPreferredAttributes: baseAttributes(preferred), withOriginal: baseAttributes(original))
     }
 
@@ -114,11 +118,15 @@ extension LayoutWrapper {
 
     public var anchorsVisibleContent: Bool { base.anchorsVisibleContent }
 
-    public func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+    public func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
         base.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: basePoint(for: position))
     }
 
-    public func attributes(forInteractivelyMovingItemAt indexPath: IndexPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
+    public func attributes(forInteractivelyMovingItemAt indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> LayoutAttributes?
+    {
         base.attributes(forInteractivelyMovingItemAt: indexPath, withTargetPosition: basePoint(for: position)).map(wrapped)
     }
 
@@ -154,7 +162,8 @@ extension LayoutWrapper {
 
     /// A region of the base, its axis seen in the wrapper's coordinates (a transposition exchanges it).
     private func wrappedScroller(_ scroller: NestedScroller) -> NestedScroller {
-        let unit = wrappedPoint(for: scroller.axis == .horizontal ? CGPoint(x: 1, y: 0) : CGPoint(x: 0, y: 1))
+        let unit =
+            wrappedPoint(for: scroller.axis == .horizontal ? CGPoint(x: 1, y: 0) : CGPoint(x: 0, y: 1))
             - wrappedPoint(for: .zero)
         var seen = scroller
         seen.axis = abs(unit.x) >= abs(unit.y) ? .horizontal : .vertical

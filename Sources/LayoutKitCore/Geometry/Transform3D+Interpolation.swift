@@ -36,7 +36,8 @@ private struct PlanarParts {
     /// Takes `t` apart, or fails when it has perspective, 3D rotation or shear.
     init?(_ t: Transform3D) {
         guard t.m13 == 0, t.m23 == 0, t.m14 == 0, t.m24 == 0, t.m31 == 0, t.m32 == 0, t.m34 == 0,
-              t.m44 == 1 else { return nil }
+            t.m44 == 1
+        else { return nil }
         let scaleX = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
         guard scaleX > 0 else { return nil }
         let angle = atan2(t.m12, t.m11)

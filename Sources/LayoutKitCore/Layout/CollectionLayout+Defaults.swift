@@ -63,7 +63,9 @@ extension CollectionLayout {
     public var scrollDirection: ScrollDirection { .vertical }
 
     /// By default, `false`: the layout keeps its own sizes, as UIKit's base class does.
-    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> Bool {
+    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes)
+        -> Bool
+    {
         false
     }
 
@@ -78,14 +80,18 @@ extension CollectionLayout {
     public var anchorsVisibleContent: Bool { true }
 
     /// By default, the item whose cell is under `position`, or `previousIndexPath` when none is.
-    public func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+    public func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
         let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
         return attributes(in: probe).first { $0.category == .cell && $0.frame.contains(position) }?.indexPath
             ?? previousIndexPath
     }
 
     /// By default, the item's attributes centered on `position`, above every other cell.
-    public func attributes(forInteractivelyMovingItemAt indexPath: IndexPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
+    public func attributes(forInteractivelyMovingItemAt indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> LayoutAttributes?
+    {
         guard var moving = attributes(at: indexPath) else { return nil }
         moving.center = position
         moving.zIndex = Self.interactivelyMovingZIndex
@@ -98,14 +104,16 @@ extension CollectionLayout {
         forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition position: CGPoint,
         previousIndexPaths: [IndexPath], previousPosition: CGPoint
     ) -> InvalidationContext {
-        InvalidationContext(invalidateDataSourceCounts: true, interactiveMove: .moved(from: previousIndexPaths, to: targetIndexPaths))
+        InvalidationContext(
+            invalidateDataSourceCounts: true, interactiveMove: .moved(from: previousIndexPaths, to: targetIndexPaths))
     }
 
     /// By default, the item counts, with the end of the move.
     public func invalidationContextForEndingInteractiveMovementOfItems(
         toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
     ) -> InvalidationContext {
-        let step: InteractiveMoveStep = movementCancelled
+        let step: InteractiveMoveStep =
+            movementCancelled
             ? .cancelled(from: previousIndexPaths, backTo: indexPaths) : .ended(at: indexPaths, from: previousIndexPaths)
         return InvalidationContext(invalidateDataSourceCounts: true, interactiveMove: step)
     }

@@ -121,7 +121,8 @@ public protocol CollectionLayout: AnyObject {
     /// What a preferred size invalidates, asked when
     /// ``shouldInvalidate(forPreferredAttributes:withOriginal:)`` said yes; the host passes it to
     /// ``invalidate(with:)`` and applies its ``InvalidationContext/contentOffsetAdjustment``.
-    func invalidationContext(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> InvalidationContext
+    func invalidationContext(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes)
+        -> InvalidationContext
 
     /// Whether the host keeps the element the user looks at in place on screen when the layout
     /// changes (preferred sizes, batch updates, a new frame size): the cell under the finger,

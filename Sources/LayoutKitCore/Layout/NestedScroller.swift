@@ -23,8 +23,10 @@ public struct NestedScroller: Hashable, Sendable {
     public var pages: Bool
 
     /// Creates a description of a nested scrolling region.
-    public init(id: Int, axis: ScrollDirection, offset: CGFloat, offsets: ClosedRange<CGFloat>, length: CGFloat,
-                pages: Bool = false) {
+    public init(
+        id: Int, axis: ScrollDirection, offset: CGFloat, offsets: ClosedRange<CGFloat>, length: CGFloat,
+        pages: Bool = false
+    ) {
         self.id = id
         self.axis = axis
         self.offset = offset

@@ -50,7 +50,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
         var lines = [
             "layoutkit-snapshot v\(Self.version)",
             "content \(Self.number(contentSize.width)) \(Self.number(contentSize.height))",
-            "rect \(Self.numbers([rect.minX, rect.minY, rect.width, rect.height]))",
+            "rect \(Self.numbers([rect.minX, rect.minY, rect.width, rect.height]))"
         ]
         lines += attributes.map(Self.line)
         return lines.joined(separator: "\n") + "\n"

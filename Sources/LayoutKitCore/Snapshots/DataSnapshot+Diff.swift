@@ -32,7 +32,8 @@ extension DataSnapshot {
         // Sections: each new section's index before, -1 for a new one.
         let sectionBefore = sectionIdentifiers.map { old.index(ofSection: $0) ?? -1 }
         let kept = sectionBefore.indices.filter { sectionBefore[$0] >= 0 }
-        let staying = Set(IncreasingRun.heaviest(in: kept.map { sectionBefore[$0] }, weights: kept.map { _ in 1 }).map { kept[$0] })
+        let staying = Set(
+            IncreasingRun.heaviest(in: kept.map { sectionBefore[$0] }, weights: kept.map { _ in 1 }).map { kept[$0] })
         var keptBefore = [Bool](repeating: false, count: old.sectionIdentifiers.count)
         for (after, before) in sectionBefore.enumerated() {
             if before < 0 {
@@ -53,8 +54,8 @@ extension DataSnapshot {
             // after, first place before, length): the fewest moves keep the heaviest increasing
             // run of stretches, so the work after the walk grows with the changes, not the items.
             var stretches: [(after: Int, before: Int, count: Int)] = []
-            var current = (after: 0, before: 0, count: 0)   // the stretch being walked
-            var changedInPlace: [Int] = []                   // places after of the changed items among them
+            var current = (after: 0, before: 0, count: 0)  // the stretch being walked
+            var changedInPlace: [Int] = []  // places after of the changed items among them
             // A cursor over the section's old items: where the data changed little, the item is
             // the cursor's or one of the next three, and no identifier is looked up.
             let from = sectionBefore[section], oldItems = old.itemIdentifiers[from]
@@ -65,9 +66,10 @@ extension DataSnapshot {
                 if cursor < oldItems.count, oldItems[cursor] == identifier {
                     before = ItemLocation(section: from, item: cursor)
                 } else {
-                    let near = oldItems[min(cursor + 1, oldItems.count)..<min(cursor + 4, oldItems.count)].firstIndex(of: identifier)
+                    let near = oldItems[min(cursor + 1, oldItems.count)..<min(cursor + 4, oldItems.count)].firstIndex(
+                        of: identifier)
                     guard let found = near.map({ ItemLocation(section: from, item: $0) }) ?? old.location(ofItem: identifier),
-                          keptBefore[found.section]
+                        keptBefore[found.section]
                     else {
                         changes.append(.insertItem(IndexPath(item: item, section: section)))
                         continue
@@ -82,8 +84,9 @@ extension DataSnapshot {
                 }
                 // The cursor passes the old items before this one (gone, or met later by a
                 // lookup) when the data goes on from here; not when this item moved back.
-                if before.item == cursor || before.item > cursor && item + 1 < identifiers.count
-                    && before.item + 1 < oldItems.count && identifiers[item + 1] == oldItems[before.item + 1]
+                if before.item == cursor
+                    || before.item > cursor && item + 1 < identifiers.count
+                        && before.item + 1 < oldItems.count && identifiers[item + 1] == oldItems[before.item + 1]
                 {
                     cursor = before.item + 1
                 }
@@ -112,8 +115,9 @@ extension DataSnapshot {
                 for after in stretch.after..<end {
                     let changed = changedLeft.first == after
                     if changed { changedLeft.removeFirst() }
-                    Self.move(IndexPath(item: stretch.before + after - stretch.after, section: from),
-                              to: IndexPath(item: after, section: section), changed: changed, into: &changes)
+                    Self.move(
+                        IndexPath(item: stretch.before + after - stretch.after, section: from),
+                        to: IndexPath(item: after, section: section), changed: changed, into: &changes)
                 }
             }
         }

@@ -47,7 +47,8 @@ public struct DataSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     /// The identifier of the item at `indexPath`, or `nil` when there is none.
     public func itemIdentifier(at indexPath: IndexPath) -> ItemID? {
         guard indexPath.count == 2, itemIdentifiers.indices.contains(indexPath.section),
-              itemIdentifiers[indexPath.section].indices.contains(indexPath.item) else { return nil }
+            itemIdentifiers[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
         return itemIdentifiers[indexPath.section][indexPath.item]
     }
 
@@ -75,7 +76,8 @@ public struct DataSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     ///   have (or none at all); ``DataSnapshotError/duplicateItem(_:first:second:)`` for an
     ///   identifier already among the items (or twice in `identifiers`). Nothing is appended then.
     public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) throws {
-        guard let target = section.map({ sectionIndex[$0] }) ?? (sectionIdentifiers.isEmpty ? nil : sectionIdentifiers.count - 1) else {
+        guard let target = section.map({ sectionIndex[$0] }) ?? (sectionIdentifiers.isEmpty ? nil : sectionIdentifiers.count - 1)
+        else {
             throw DataSnapshotError<SectionID, ItemID>.unknownSection(section)
         }
         var added: [ItemID: ItemLocation] = [:]
@@ -83,7 +85,8 @@ public struct DataSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
         for (offset, identifier) in identifiers.enumerated() {
             let place = ItemLocation(section: target, item: itemIdentifiers[target].count + offset)
             if let first = itemLocation[identifier] ?? added[identifier] {
-                throw DataSnapshotError<SectionID, ItemID>.duplicateItem(identifier, first: first.indexPath, second: place.indexPath)
+                throw DataSnapshotError<SectionID, ItemID>.duplicateItem(
+                    identifier, first: first.indexPath, second: place.indexPath)
             }
             added[identifier] = place
         }

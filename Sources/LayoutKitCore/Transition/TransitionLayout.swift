@@ -62,8 +62,10 @@ public final class TransitionLayout: AnimatingLayout {
     ///   - path: how each element travels; `nil` for a straight line.
     ///   - announces: whether to tell the two layouts that a transition starts; a platform that
     ///     tells them itself (UIKit's `prepareForTransition(to:)`) says no.
-    public init(from: any CollectionLayout, to: any CollectionLayout, fromItemCounts: [Int]? = nil,
-                path: TransitionPath? = nil, announces: Bool = true) {
+    public init(
+        from: any CollectionLayout, to: any CollectionLayout, fromItemCounts: [Int]? = nil,
+        path: TransitionPath? = nil, announces: Bool = true
+    ) {
         self.from = from
         self.to = to
         self.fromItemCounts = fromItemCounts

@@ -27,10 +27,11 @@ public enum TransitionSettling: Hashable, Sendable {
     ///
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)``.
     public func validate() throws {
-        let (name, value) = switch self {
-        case let .curve(duration): ("settling.duration", duration)
-        case let .spring(frequency): ("settling.frequency", frequency)
-        }
+        let (name, value) =
+            switch self {
+            case let .curve(duration): ("settling.duration", duration)
+            case let .spring(frequency): ("settling.frequency", frequency)
+            }
         guard value.isFinite, value > 0 else {
             throw LayoutError.invalidParameter(name: name, value: value, reason: "must be finite and positive")
         }
@@ -39,7 +40,8 @@ public enum TransitionSettling: Hashable, Sendable {
     /// The progress `elapsed` seconds after letting go at `start` with `velocity` (progress per
     /// second) toward `target`, and whether it has arrived (then the progress is `target`).
     public func progress(elapsed: TimeInterval, from start: Double, velocity: Double, to target: Double)
-        -> (progress: Double, isFinished: Bool) {
+        -> (progress: Double, isFinished: Bool)
+    {
         let distance = target - start
         let speed = velocity.isFinite && velocity * distance > 0 ? velocity : 0
         let duration = self.duration(distance: distance, speed: speed)

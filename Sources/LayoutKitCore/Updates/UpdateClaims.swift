@@ -56,8 +56,10 @@ struct UpdateClaims {
     func mapSections() throws -> (after: [Int], before: [Int]) {
         let expected = countsBefore.count - deletedSections.count + insertedSections.count
         guard expected == countsAfter.count else {
-            throw LayoutError.invalidUpdate(.sectionCount(
-                before: countsBefore.count, after: countsAfter.count, inserted: insertedSections.count, deleted: deletedSections.count))
+            throw LayoutError.invalidUpdate(
+                .sectionCount(
+                    before: countsBefore.count, after: countsAfter.count, inserted: insertedSections.count,
+                    deleted: deletedSections.count))
         }
         var after = [Int](repeating: -1, count: countsBefore.count)
         var before = [Int](repeating: -1, count: countsAfter.count)
@@ -106,9 +108,10 @@ struct UpdateClaims {
         let inserted = insertedCount[after, default: 0], movedIn = movedInCount[after, default: 0]
         let expected = countsBefore[before] - deleted - movedOut + inserted + movedIn
         guard expected == countsAfter[after] else {
-            throw LayoutError.invalidUpdate(.itemCount(
-                section: after, before: countsBefore[before], after: countsAfter[after], inserted: inserted, deleted: deleted,
-                movedIn: movedIn, movedOut: movedOut))
+            throw LayoutError.invalidUpdate(
+                .itemCount(
+                    section: after, before: countsBefore[before], after: countsAfter[after], inserted: inserted, deleted: deleted,
+                    movedIn: movedIn, movedOut: movedOut))
         }
     }
 
@@ -125,7 +128,8 @@ struct UpdateClaims {
         _ section: Int, in counts: [Int], afterUpdate: Bool, claims: inout [Int: UpdateItem], by update: UpdateItem
     ) throws {
         guard counts.indices.contains(section) else {
-            throw LayoutError.invalidUpdate(.noSuchSection(update, section: section, sectionCount: counts.count, afterUpdate: afterUpdate))
+            throw LayoutError.invalidUpdate(
+                .noSuchSection(update, section: section, sectionCount: counts.count, afterUpdate: afterUpdate))
         }
         if let other = claims[section] {
             throw LayoutError.invalidUpdate(.sectionClaimedTwice(update, other, section: section, afterUpdate: afterUpdate))
@@ -161,8 +165,9 @@ struct UpdateClaims {
 
     private static func check(_ path: IndexPath, exists counts: [Int], afterUpdate: Bool, update: UpdateItem) throws {
         guard path.count == 2, counts.indices.contains(path.section) else {
-            throw LayoutError.invalidUpdate(.noSuchSection(
-                update, section: path.count == 2 ? path.section : -1, sectionCount: counts.count, afterUpdate: afterUpdate))
+            throw LayoutError.invalidUpdate(
+                .noSuchSection(
+                    update, section: path.count == 2 ? path.section : -1, sectionCount: counts.count, afterUpdate: afterUpdate))
         }
         guard (0..<counts[path.section]).contains(path.item) else {
             throw LayoutError.invalidUpdate(.noSuchItem(update, path, itemCount: counts[path.section], afterUpdate: afterUpdate))

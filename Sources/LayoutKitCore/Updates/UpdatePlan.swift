@@ -34,7 +34,8 @@ public struct UpdatePlan: Sendable {
         guard isValid(indexPath, counts: countsBefore) else { return nil }
         if let moved = movedTo[indexPath] { return moved }
         guard let section = sectionAfterUpdate(for: indexPath.section), let map = itemMaps[section],
-              let item = map.after(indexPath.item) else { return nil }
+            let item = map.after(indexPath.item)
+        else { return nil }
         return IndexPath(item: item, section: section)
     }
 
@@ -44,7 +45,8 @@ public struct UpdatePlan: Sendable {
         guard isValid(indexPath, counts: countsAfter) else { return nil }
         if let moved = movedFrom[indexPath] { return moved }
         guard let map = itemMaps[indexPath.section], let section = sectionBeforeUpdate(for: indexPath.section),
-              let item = map.before(indexPath.item) else { return nil }
+            let item = map.before(indexPath.item)
+        else { return nil }
         return IndexPath(item: item, section: section)
     }
 

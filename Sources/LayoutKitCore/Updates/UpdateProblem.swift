@@ -49,7 +49,8 @@ public enum UpdateProblem: Hashable, Sendable, CustomStringConvertible {
         case let .sectionClaimedTwice(update, other, section, afterUpdate):
             return "\(update) and \(other) both \(afterUpdate ? "place a section at" : "change section") \(section)."
         case let .itemClaimedTwice(update, other, path, afterUpdate):
-            return "\(update) and \(other) both \(afterUpdate ? "place an item at" : "change item") \(LayoutError.describe(path))."
+            return
+                "\(update) and \(other) both \(afterUpdate ? "place an item at" : "change item") \(LayoutError.describe(path))."
         case let .itemOfReplacedSection(update, replacing):
             return "\(update) touches an item of a section that \(replacing) replaces."
         case let .itemInNewSection(update, section):

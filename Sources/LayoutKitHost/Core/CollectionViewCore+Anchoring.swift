@@ -89,7 +89,8 @@ extension CollectionViewCore {
         let cells = elements(in: visible).filter { $0.category == .cell }
         var chosen = view.touch.flatMap { touch in cells.first { $0.frame.contains(touch.location) } }
         let steady = cells.filter { !changing.contains($0.key) }
-        chosen = chosen
+        chosen =
+            chosen
             ?? steady.filter { lead($0.frame) >= lead(visible) }.min { lead($0.frame) < lead($1.frame) }
             ?? steady.first ?? cells.first
         guard let chosen else { return nil }

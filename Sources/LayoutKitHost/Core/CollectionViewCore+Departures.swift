@@ -43,7 +43,9 @@ extension CollectionViewCore {
             var decoration = element
             decoration.customValues["departingSection"] = CGFloat(element.indexPath.first ?? 0)
             decoration.customValues["departingItem"] = CGFloat(element.indexPath.count > 1 ? element.indexPath[1] : 0)
-            (decoration.category, decoration.indexPath) = (.decorationView(kind: Self.departingElementKind), Self.departureIndexPath(entry.number))
+            (decoration.category, decoration.indexPath) = (
+                .decorationView(kind: Self.departingElementKind), Self.departureIndexPath(entry.number)
+            )
             return decoration
         }
     }

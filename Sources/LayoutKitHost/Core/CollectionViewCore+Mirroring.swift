@@ -61,7 +61,9 @@ extension CollectionViewCore {
         var mirrored = context
         mirrored.bounds = acrossMirror(context.bounds)
         mirrored.contentInset = acrossMirror(context.contentInset)
-        mirrored.touch = context.touch.map { TouchState(location: acrossMirror($0.location), velocity: acrossMirror(vector: $0.velocity)) }
+        mirrored.touch = context.touch.map {
+            TouchState(location: acrossMirror($0.location), velocity: acrossMirror(vector: $0.velocity))
+        }
         mirrored.pinch = context.pinch.map {
             PinchState(first: acrossMirror($0.first), second: acrossMirror($0.second), scale: $0.scale, velocity: $0.velocity)
         }

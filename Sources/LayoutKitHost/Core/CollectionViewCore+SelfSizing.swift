@@ -25,7 +25,8 @@ extension CollectionViewCore {
     ///
     /// - Throws: ``HostError/invalidPreferredSize(_:_:)`` for a NaN, infinite, negative or zero
     ///   preferred size (the layout is not asked; the item keeps its estimate).
-    public func shouldInvalidate(forPreferred preferred: LayoutAttributes, withOriginal original: LayoutAttributes) throws -> Bool {
+    public func shouldInvalidate(forPreferred preferred: LayoutAttributes, withOriginal original: LayoutAttributes) throws -> Bool
+    {
         try Self.validatePreferredSize(of: preferred)
         let (asked, given) = (acrossMirror(preferred), acrossMirror(original))
         return insideLayout { layout.shouldInvalidate(forPreferredAttributes: asked, withOriginal: given) }
@@ -34,7 +35,9 @@ extension CollectionViewCore {
     /// What a cell's preferred attributes invalidate, as
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: the layout's
     /// context, its content offset adjustment in the view's coordinates.
-    public func invalidationContext(forPreferred preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> InvalidationContext {
+    public func invalidationContext(forPreferred preferred: LayoutAttributes, withOriginal original: LayoutAttributes)
+        -> InvalidationContext
+    {
         let (asked, given) = (acrossMirror(preferred), acrossMirror(original))
         return acrossMirror(insideLayout { layout.invalidationContext(forPreferredAttributes: asked, withOriginal: given) })
     }
@@ -61,8 +64,10 @@ extension CollectionViewCore {
     ///   estimate), or what the layout's prepare throws.
     /// - Complexity: one query of the visible rectangle plus the margin per round, plus the
     ///   layout's cost per measured cell; nothing proportional to the item count.
-    public func measureCells(around visibleRect: () -> CGRect, fitting: (LayoutAttributes) -> LayoutAttributes,
-                             moveContent: (CGPoint) -> Void) throws {
+    public func measureCells(
+        around visibleRect: () -> CGRect, fitting: (LayoutAttributes) -> LayoutAttributes,
+        moveContent: (CGPoint) -> Void
+    ) throws {
         let vertical = layout.scrollDirection == .vertical
         let size = viewContext.bounds.size
         let crossSize = vertical ? size.width : size.height
@@ -86,11 +91,14 @@ extension CollectionViewCore {
     }
 
     /// Offers measured attributes to the layout and keeps the anchored element in place.
-    private func offer(_ preferred: [LayoutAttributes], replacing originals: [LayoutAttributes],
-                       moveContent: (CGPoint) -> Void) throws {
+    private func offer(
+        _ preferred: [LayoutAttributes], replacing originals: [LayoutAttributes],
+        moveContent: (CGPoint) -> Void
+    ) throws {
         anchorVisibleContent(changing: Set(originals.map(\.key)))
         var adjustment = CGPoint.zero
-        for (answer, original) in zip(preferred, originals) where try shouldInvalidate(forPreferred: answer, withOriginal: original) {
+        for (answer, original) in zip(preferred, originals)
+        where try shouldInvalidate(forPreferred: answer, withOriginal: original) {
             let invalidation = invalidationContext(forPreferred: answer, withOriginal: original)
             invalidate(with: invalidation)
             adjustment.x += invalidation.contentOffsetAdjustment.x

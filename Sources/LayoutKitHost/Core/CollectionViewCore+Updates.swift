@@ -20,7 +20,7 @@ extension CollectionViewCore {
         // What the core keeps by index path goes through the plan first, whatever the layout does.
         selfSizing.remap(through: plan)
         itemsLeft = itemsLeft.compactMap(plan.indexPathAfterUpdate(for:))
-        appliedSnapshot = nil   // an update the snapshots did not make: the next one reloads
+        appliedSnapshot = nil  // an update the snapshots did not make: the next one reloads
         try insideLayout { try layout.prepare(forUpdates: plan) }
         change = CoreChange(plan: plan, shownBefore: shownBeforeUpdate, newDepartures: numberNewDepartures())
         shownBeforeUpdate = []
@@ -86,7 +86,9 @@ extension CollectionViewCore {
             (moved.indexPath, moved.category) = (key.indexPath, key.category)
             return moved
         }
-        if keyAfterChange(for: key) == nil, departsOnItsOwn(key), var departing = departingElements(in: .infinite).first(where: { $0.key == key }) {
+        if keyAfterChange(for: key) == nil, departsOnItsOwn(key),
+            var departing = departingElements(in: .infinite).first(where: { $0.key == key })
+        {
             departing.isHidden = true
             return departing
         }

@@ -11,9 +11,10 @@ extension InvalidationContext {
         platformInvalidatingEverything everything: Bool, dataSourceCounts: Bool, items: Set<IndexPath>,
         supplementaryElements: [String: Set<IndexPath>], contentOffsetAdjustment: CGPoint, contentSizeAdjustment: CGSize
     ) {
-        self.init(invalidateEverything: everything, invalidateDataSourceCounts: dataSourceCounts, invalidatedItems: items,
-                  invalidatedSupplementaryElements: supplementaryElements, contentOffsetAdjustment: contentOffsetAdjustment,
-                  contentSizeAdjustment: contentSizeAdjustment)
+        self.init(
+            invalidateEverything: everything, invalidateDataSourceCounts: dataSourceCounts, invalidatedItems: items,
+            invalidatedSupplementaryElements: supplementaryElements, contentOffsetAdjustment: contentOffsetAdjustment,
+            contentSizeAdjustment: contentSizeAdjustment)
         if self == InvalidationContext() { invalidateEverything = true }
     }
 }

@@ -12,8 +12,9 @@ struct SelfSizingState {
     /// Carries the measurements across a batch update: moved items keep theirs, deleted and
     /// reloaded items lose theirs.
     mutating func remap(through plan: UpdatePlan) {
-        measured = Set(measured.compactMap {
-            plan.reloadedItems.contains($0) ? nil : plan.indexPathAfterUpdate(for: $0)
-        })
+        measured = Set(
+            measured.compactMap {
+                plan.reloadedItems.contains($0) ? nil : plan.indexPathAfterUpdate(for: $0)
+            })
     }
 }

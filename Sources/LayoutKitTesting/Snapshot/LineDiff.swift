@@ -33,7 +33,8 @@ public enum LineDiff {
         var common = [Int](repeating: 0, count: (old.count + 1) * columns)
         for i in stride(from: old.count - 1, through: 0, by: -1) {
             for j in stride(from: new.count - 1, through: 0, by: -1) {
-                common[i * columns + j] = old[i] == new[j]
+                common[i * columns + j] =
+                    old[i] == new[j]
                     ? common[(i + 1) * columns + j + 1] + 1
                     : max(common[(i + 1) * columns + j], common[i * columns + j + 1])
             }
@@ -42,11 +43,15 @@ public enum LineDiff {
         var edits: [String] = []
         while i < old.count || j < new.count {
             if i < old.count, j < new.count, old[i] == new[j] {
-                edits.append("  " + old[i]); i += 1; j += 1
+                edits.append("  " + old[i])
+                i += 1
+                j += 1
             } else if i < old.count, j == new.count || common[(i + 1) * columns + j] >= common[i * columns + j + 1] {
-                edits.append("- " + old[i]); i += 1
+                edits.append("- " + old[i])
+                i += 1
             } else {
-                edits.append("+ " + new[j]); j += 1
+                edits.append("+ " + new[j])
+                j += 1
             }
         }
         return edits

@@ -15,7 +15,8 @@ enum CompositionalGalleryScenes {
                 + "lists whose headers stay pinned to the top while their section is on screen. Two swipes page the "
                 + "big cards, a fling runs the small ones, flicks go down the page; three items are inserted in the "
                 + "grid and two deleted, one row of a list is inserted and two deleted; the next list's header "
-                + "pushes the pinned one out; a fling goes back up.") {
+                + "pushes the pinned one out; a fling goes back up."
+        ) {
             let host = try CollectionViewHost(
                 layout: storeFront(), frameSize: CGSize(width: 390, height: 844), itemCounts: [8, 20, 30, 12, 12],
                 frameRate: GalleryFilm.frameRate)
@@ -35,7 +36,7 @@ enum CompositionalGalleryScenes {
                 try GalleryGestures.flick(host, fraction: 0.3, duration: 0.6, rest: 0.8)
                 try GalleryGestures.flick(host, fraction: -1, duration: 0.2)
             }
-        },
+        }
     ]
 
     /// The store front: featured cards, small cards, a grid and two lists, 12 pt apart.
@@ -57,8 +58,10 @@ enum CompositionalGalleryScenes {
 
     /// An item filling its group, `inset` pt in from it on every side.
     private static func filling(inset: CGFloat = 0) -> LayoutGroupElement {
-        .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)),
-                         contentInsets: EdgeInsets(all: inset)))
+        .item(
+            LayoutItem(
+                size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)),
+                contentInsets: EdgeInsets(all: inset)))
     }
 
     /// Cards 85 % of the `width` (pt) wide and 220 pt high, 10 pt apart, paged one at a time to
@@ -103,7 +106,8 @@ enum CompositionalGalleryScenes {
 
     /// Rows 52 pt high, 4 pt apart, under a header pinned to the top while the section shows.
     private static func list() -> CompositionalSection {
-        let line = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(52)), subitems: [filling()])
+        let line = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(52)), subitems: [filling()])
         return CompositionalSection(
             group: line, interGroupSpacing: 4, contentInsets: EdgeInsets(top: 4, left: 16, bottom: 4, right: 16),
             boundaryItems: [header(pinned: true)])
@@ -112,8 +116,10 @@ enum CompositionalGalleryScenes {
     /// A finger swipes sideways along `y` (screen points) from `from` to `to` in 0.15 s and
     /// lifts; the script goes on when the section comes to rest or, with `rest`, that many
     /// seconds after the touch-down, the section still moving.
-    private static func swipe(_ host: CollectionViewHost, y: CGFloat, from: CGFloat, to: CGFloat,
-                              rest: TimeInterval? = nil) throws {
+    private static func swipe(
+        _ host: CollectionViewHost, y: CGFloat, from: CGFloat, to: CGFloat,
+        rest: TimeInterval? = nil
+    ) throws {
         try host.drag(.line(from: CGPoint(x: from, y: y), to: CGPoint(x: to, y: y), duration: 0.15))
         if let rest { try GalleryGestures.wait(host, rest) } else { try host.runUntilIdle() }
     }

@@ -15,7 +15,8 @@ enum DynamicsGalleryScenes {
             name: "drop", title: "Gravity and collisions: a tap drops a box",
             article: "The UIKit Dynamics overview (classic article 001)",
             caption: "Gravity pulls a 100 pt box onto the bottom of the screen; elasticity 0.6 sends it back up "
-                + "with less each time, and it comes to rest 50 pt above the edge.") {
+                + "with less each time, and it comes to rest 50 pt above the edge."
+        ) {
             let box = makeBox(at: CGPoint(x: 160, y: 100))
             let animator = DynamicAnimator(referenceBounds: screen)
             let collision = CollisionBehavior(items: [box])
@@ -32,7 +33,8 @@ enum DynamicsGalleryScenes {
             article: "The UIKit Dynamics tutorial cases (classic article 003)",
             caption: "A box turned 45° (and 0.6° more, as a real drop) falls on a rounded shelf, strikes it "
                 + "with a corner and tips over onto a side.",
-            fixtures: [shelf]) {
+            fixtures: [shelf]
+        ) {
             var box = makeBox(at: CGPoint(x: 160, y: 100))
             box.transform3D = Transform3D(rotationAngle: .pi / 4 + 0.01)
             let animator = DynamicAnimator(referenceBounds: screen)
@@ -50,7 +52,8 @@ enum DynamicsGalleryScenes {
             name: "attachment", title: "A box on a spring, dragged",
             article: "The UIKit Dynamics tutorial cases (classic article 003)",
             caption: "The box hangs under gravity on a spring (damping 0.1, 1 Hz) from an anchor 50 pt above it; "
-                + "the finger drags the anchor 100 pt right and holds: the box swings after it and settles below.") {
+                + "the finger drags the anchor 100 pt right and holds: the box swings after it and settles below."
+        ) {
             let box = makeBox(at: CGPoint(x: 110, y: 250))
             let animator = DynamicAnimator(referenceBounds: screen)
             let attachment = AttachmentBehavior(item: box, attachedToAnchor: CGPoint(x: 110, y: 200))
@@ -69,12 +72,13 @@ enum DynamicsGalleryScenes {
             article: "The pile benchmark: a grid of 20 pt boxes dropped into an open box",
             caption: "A hundred boxes (elasticity 0.2, friction 0.5) fall 200 pt under gravity into a container "
                 + "just wide enough and settle into stable columns without sinking into each other.",
-            fixtures: walls(around: PileBenchmark.containerSize(for: pileSize))) {
+            fixtures: walls(around: PileBenchmark.containerSize(for: pileSize))
+        ) {
             let (animator, _, boxes, container) = try PileBenchmark.makeScene(size: pileSize, shake: nil)
             // The boxes start up to 200 pt above the container's top: the view takes them in.
             let view = CGRect(x: 0, y: -200, width: container.width, height: container.height + 200)
             return try GalleryFilm.record(animator, items: boxes, frames: 240, view: view)
-        },
+        }
     ]
 
     /// The number of boxes in the pile.
@@ -82,8 +86,10 @@ enum DynamicsGalleryScenes {
 
     /// The left, bottom and right walls of an open-topped container of `size`, 4 pt thick, outside it.
     private static func walls(around size: CGSize) -> [GalleryFixture] {
-        [CGRect(x: -4, y: 0, width: 4, height: size.height), CGRect(x: size.width, y: 0, width: 4, height: size.height),
-         CGRect(x: -4, y: size.height, width: size.width + 8, height: 4)].map { GalleryFixture(rect: $0) }
+        [
+            CGRect(x: -4, y: 0, width: 4, height: size.height), CGRect(x: size.width, y: 0, width: 4, height: size.height),
+            CGRect(x: -4, y: size.height, width: size.width + 8, height: 4)
+        ].map { GalleryFixture(rect: $0) }
     }
 
     /// A 100 x 100 pt cell 0 centered at `center`.

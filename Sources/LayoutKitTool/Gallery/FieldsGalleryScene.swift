@@ -12,7 +12,8 @@ enum FieldsGalleryScene {
         article: "UIKit's UIFieldBehavior, as the UIKit Dynamics overview (classic article 001) introduces it",
         caption: "Twelve boxes on a ring feel a vortex that turns them around the grey dot and radial gravity "
             + "that pulls them toward it; slowed by resistance, they collide, tumble and keep circling.",
-        fixtures: [GalleryFixture(rect: CGRect(x: center.x - 6, y: center.y - 6, width: 12, height: 12), cornerRadius: 6)]) {
+        fixtures: [GalleryFixture(rect: CGRect(x: center.x - 6, y: center.y - 6, width: 12, height: 12), cornerRadius: 6)]
+    ) {
         let boxes = (0..<12).map { index in
             let angle = CGFloat(index) * .pi / 6
             var box = LayoutAttributes(forCellAt: IndexPath(item: index, section: 0))

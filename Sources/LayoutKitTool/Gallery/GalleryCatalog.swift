@@ -1,6 +1,7 @@
 /// The scenes of the gallery page, in page order. A new layout or effect adds its scene here.
 enum GalleryCatalog {
-    static let scenes: [GalleryScene] = FlowGalleryScenes.scenes
+    static let scenes: [GalleryScene] =
+        FlowGalleryScenes.scenes
         + [ZoomGalleryScene.scene]
         + EffectGalleryScenes.scenes
         + SpringyGalleryScenes.scenes

@@ -6,7 +6,8 @@ import LayoutKitHost
 /// gallery page, then prints its path and one line per scene.
 enum GalleryCommand {
     static let title = "LayoutKit gallery"
-    static let intro = "Every scene was recorded by `swift run layoutkit` in LayoutKit's headless collection view "
+    static let intro =
+        "Every scene was recorded by `swift run layoutkit` in LayoutKit's headless collection view "
         + "(or its dynamics animator), frame by frame at 60 Hz, with scripted gestures. The dashed red frame is "
         + "the screen, red circles are fingers, each element is labelled with its index path. Click a scene's "
         + "name to see it alone at full size."

@@ -8,13 +8,17 @@ enum GalleryGestures {
     /// (or left) in `duration` seconds and lifts, so the content flies on toward its end; a
     /// negative `fraction` pulls the other way. With `rest`, the script goes on that many seconds
     /// after the finger touches down (the drag included), while the content may still move.
-    static func flick(_ host: CollectionViewHost, fraction: CGFloat = 0.4, duration: TimeInterval = 0.25,
-                      rest: TimeInterval? = nil) throws {
+    static func flick(
+        _ host: CollectionViewHost, fraction: CGFloat = 0.4, duration: TimeInterval = 0.25,
+        rest: TimeInterval? = nil
+    ) throws {
         let size = host.frameSize
         let vertical = host.layout.scrollDirection == .vertical
-        let from = vertical
+        let from =
+            vertical
             ? CGPoint(x: size.width / 2, y: size.height * 0.75) : CGPoint(x: size.width * 0.75, y: size.height / 2)
-        let to = vertical
+        let to =
+            vertical
             ? CGPoint(x: from.x, y: from.y - size.height * fraction) : CGPoint(x: from.x - size.width * fraction, y: from.y)
         try host.drag(.line(from: from, to: to, duration: duration))
         if let rest { try wait(host, rest) } else { try host.runUntilIdle() }
@@ -41,8 +45,10 @@ enum GalleryGestures {
     /// One animated batch update of `section`: deletes the items at `deleting` (index paths
     /// before the update), inserts items at `inserting` (after it) and, unless `settle` is
     /// false, plays the update to rest.
-    static func update(_ host: CollectionViewHost, section: Int = 0, inserting: [Int] = [], deleting: [Int] = [],
-                       settle: Bool = true) throws {
+    static func update(
+        _ host: CollectionViewHost, section: Int = 0, inserting: [Int] = [], deleting: [Int] = [],
+        settle: Bool = true
+    ) throws {
         var update = BatchUpdate()
         update.deleteItems(deleting.map { IndexPath(item: $0, section: section) })
         update.insertItems(inserting.map { IndexPath(item: $0, section: section) })

@@ -12,13 +12,16 @@ enum GridGalleryScenes {
             caption: "Two sections of photos whose natural sizes (4:3, 3:4, square, 16:9, 2:3, 3:2) the host gives: "
                 + "a WaterfallLayout of three columns in each section of a compositional layout, each photo at the "
                 + "top of the shortest column; the headers (green) stay pinned, the second pushing the first out. Flings down and back up, then "
-                + "three photos inserted near the top and two deleted: the photos below change column.") {
+                + "three photos inserted near the top and two deleted: the photos below change column."
+        ) {
             let album = Album(seed: 7, counts: [40, 40])
             let walls = [WaterfallLayout(configuration: wall), WaterfallLayout(configuration: wall)]
             let layout = CompositionalLayout(configuration: CompositionalConfiguration(interSectionSpacing: 8)) { section, _ in
-                CompositionalSection(layout: walls[section], boundaryItems: [
-                    BoundarySupplementaryItem(kind: "header", height: 40, alignment: .top, pinsToVisibleBounds: true),
-                ])
+                CompositionalSection(
+                    layout: walls[section],
+                    boundaryItems: [
+                        BoundarySupplementaryItem(kind: "header", height: 40, alignment: .top, pinsToVisibleBounds: true)
+                    ])
             }
             let host = try CollectionViewHost(
                 layout: layout, frameSize: CGSize(width: 390, height: 844), itemCounts: album.counts,
@@ -37,7 +40,8 @@ enum GridGalleryScenes {
             article: article,
             caption: "A ColumnGridLayout of square photos 2 pt apart, scrolled down a little; two fingers pinch in "
                 + "and the grid goes from three columns to five with them, the photo under the fingers staying put, "
-                + "and the change finishes when they lift past half way. A spread goes back to three.") {
+                + "and the change finishes when they lift past half way. A spread goes back to three."
+        ) {
             let host = try CollectionViewHost(
                 layout: ColumnGridLayout(configuration: ColumnGridConfiguration(columns: .fixed(3))),
                 frameSize: CGSize(width: 390, height: 844), itemCounts: [150], frameRate: GalleryFilm.frameRate)
@@ -46,14 +50,16 @@ enum GridGalleryScenes {
                 try pinch(host, toColumns: 5, from: 230, to: 130, scaleAtEnd: 0.6)
                 try pinch(host, toColumns: 3, from: 130, to: 230, scaleAtEnd: 1 / 0.6)
             }
-        },
+        }
     ]
 
     /// Two fingers around the point (195, 380) of the screen move from `from` to `to` pt apart in
     /// 0.8 s, driving the change to a grid of `toColumns` columns, complete at `scaleAtEnd`; then
     /// the grid rests for 0.3 s.
-    private static func pinch(_ host: CollectionViewHost, toColumns columns: Int, from: CGFloat, to: CGFloat,
-                              scaleAtEnd: CGFloat) throws {
+    private static func pinch(
+        _ host: CollectionViewHost, toColumns columns: Int, from: CGFloat, to: CGFloat,
+        scaleAtEnd: CGFloat
+    ) throws {
         try host.pinchTransition(
             to: ColumnGridLayout(configuration: ColumnGridConfiguration(columns: .fixed(columns))), scaleAtEnd: scaleAtEnd,
             trace: PinchTrace.spread(center: CGPoint(x: 195, y: 380), from: from, to: to, duration: 0.8))
@@ -69,7 +75,7 @@ enum GridGalleryScenes {
     private final class Album {
         private static let shapes = [
             CGSize(width: 4, height: 3), CGSize(width: 3, height: 4), CGSize(width: 1, height: 1),
-            CGSize(width: 16, height: 9), CGSize(width: 2, height: 3), CGSize(width: 3, height: 2),
+            CGSize(width: 16, height: 9), CGSize(width: 2, height: 3), CGSize(width: 3, height: 2)
         ]
         private var random: SeededRandom
         private(set) var sizes: [[CGSize]]

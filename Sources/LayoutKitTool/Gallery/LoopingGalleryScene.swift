@@ -8,7 +8,8 @@ enum LoopingGalleryScene {
         article: "Carousels that loop, without faking it with a huge item count",
         caption: "Ten cards repeated without end (looping(spacing:)) under centre paging: flung eight times to the "
             + "left, each fling caught by the next, past the last card and on round to the first, then three times "
-            + "back. Each fling that is let finish ends with a card centred; the content never meets an edge.") {
+            + "back. Each fling that is let finish ends with a card centred; the content never meets an edge."
+    ) {
         let layout = FlowLayout(configuration: .cardRow()).looping(spacing: 50).paging(.center)
         let host = try CollectionViewHost(
             layout: layout, frameSize: CGSize(width: 320, height: 300), itemCounts: [10], frameRate: GalleryFilm.frameRate)

@@ -11,7 +11,8 @@ enum PhysicsGalleryScenes {
             caption: "Items inserted one after another swing in from the right on long springs from one point "
                 + "and knock each other about. Two are dropped (their springs cut): they fall out through the others, "
                 + "and once below the screen the host hands them to the app, which deletes them from the data; a third is deleted "
-                + "directly and falls out the same way.") {
+                + "directly and falls out the same way."
+        ) {
             let toy = PhysicsToyLayout()
             let host = try CollectionViewHost(
                 layout: toy, frameSize: CGSize(width: 320, height: 568), itemCounts: [0], frameRate: GalleryFilm.frameRate)
@@ -34,7 +35,8 @@ enum PhysicsGalleryScenes {
             article: "\"iOS7 Day-by-Day: Day 5: UIDynamics with Collection Views\" by Sam Davies",
             caption: "Items hang on springs to their places in a sideways line: a slow pan makes the far ones lag, "
                 + "a fling sets them swaying, then two items are inserted right of the centre one: each falls in "
-                + "from the top while its right-hand neighbours slide over.") {
+                + "from the top while its right-hand neighbours slide over."
+        ) {
             let carousel = SpringCarouselLayout()
             let host = try CollectionViewHost(
                 layout: carousel, frameSize: CGSize(width: 320, height: 568), itemCounts: [20],
@@ -52,6 +54,6 @@ enum PhysicsGalleryScenes {
                 }
                 try host.runUntilIdle(timeout: 2)
             }
-        },
+        }
     ]
 }

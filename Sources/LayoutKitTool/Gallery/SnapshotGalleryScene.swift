@@ -8,7 +8,8 @@ enum SnapshotGalleryScene {
         article: "UIKit's batch updates, worked out from two snapshots of the data",
         caption: "A grid of 40 items whose data is replaced by a new snapshot, then by another: some items shuffled, "
             + "every seventh filtered out and new ones added at both ends; then shuffled back. Only the items that "
-            + "must move do; the others slide into the room left, and nothing jumps.") {
+            + "must move do; the others slide into the room left, and nothing jumps."
+    ) {
         let host = try GalleryFilm.host(dumpScene: "flow") { $0.items = 0 }
         var random = SeededRandom(seed: 3)
         var ids = Array(0..<40)

@@ -12,7 +12,8 @@ enum SpringyGalleryScenes {
             name: "springy", title: "Springy flow", article: article,
             caption: "Every item hangs on a spring to its flow position. Under the finger (red circle) the items "
                 + "far from it lag behind and catch up; after the fling they wobble back into the grid. During a "
-                + "second drag a row of items is inserted and later a row deleted: the springs carry the others down and up.") {
+                + "second drag a row of items is inserted and later a row deleted: the springs carry the others down and up."
+        ) {
             let layout = FlowLayout(configuration: .compactGrid()).springy()
             let host = try GalleryFilm.host(Scene(layout: layout, context: try context(direction: .vertical)))
             return try GalleryFilm.record(host) {
@@ -23,14 +24,15 @@ enum SpringyGalleryScenes {
         GalleryScene(
             name: "springy-horizontal", title: "Springy wrapper over a sideways flow", article: article,
             caption: "The springy wrapper over another layout, a horizontal flow: the springs work along "
-                + "its axis. A drag with a pause, a fling, then an insert and a delete while the springs settle.") {
+                + "its axis. A drag with a pause, a fling, then an insert and a delete while the springs settle."
+        ) {
             let layout = FlowLayout(configuration: .compactGrid(scrollDirection: .horizontal)).springy()
             let host = try GalleryFilm.host(Scene(layout: layout, context: try context(direction: .horizontal)))
             return try GalleryFilm.record(host) {
                 try drag($0)
                 try HostTour.insertAndDeleteFirstVisibleItem(on: $0)
             }
-        },
+        }
     ]
 
     /// The springy dump scene's collection, scrolling along `direction`.
@@ -59,8 +61,10 @@ enum SpringyGalleryScenes {
     /// moves (whole rows, so that the items after them move by one row).
     private static func updateWhileDragging(_ host: CollectionViewHost) throws {
         let size = host.frameSize
-        try host.drag(.line(from: CGPoint(x: size.width * 0.6, y: size.height * 0.3),
-                            to: CGPoint(x: size.width * 0.6, y: size.height * 0.65), duration: 1.2))
+        try host.drag(
+            .line(
+                from: CGPoint(x: size.width * 0.6, y: size.height * 0.3),
+                to: CGPoint(x: size.width * 0.6, y: size.height * 0.65), duration: 1.2))
         try GalleryGestures.wait(host, 0.3)
         let first = host.visibleElements.filter { $0.category == .cell }.map(\.indexPath.item).min() ?? 0
         try GalleryGestures.insert(host, items: Array(first + 5..<first + 10), settle: false)

@@ -10,13 +10,15 @@ enum TransitionGalleryScenes {
         GalleryScene(
             name: "transition", title: "Animated layout change", article: article,
             caption: "The flow of small items becomes a grid of two columns in 0.5 s, every item gliding from its "
-                + "place in one to its place in the other, then back along arcs.") {
+                + "place in one to its place in the other, then back along arcs."
+        ) {
             let host = try makeHost(FlowLayout(configuration: .compactGrid()))
             return try GalleryFilm.record(host) { host in
                 try host.setLayout(FlowLayout(configuration: TransitionScenes.grid), animation: HostAnimation(duration: 0.5))
                 try hold(host)
-                try host.setLayout(FlowLayout(configuration: .compactGrid()), animation: HostAnimation(duration: 0.5),
-                                   path: TransitionPaths.arc(height: 60))
+                try host.setLayout(
+                    FlowLayout(configuration: .compactGrid()), animation: HostAnimation(duration: 0.5),
+                    path: TransitionPaths.arc(height: 60))
                 try host.runUntilIdle()
             }
         },
@@ -24,7 +26,8 @@ enum TransitionGalleryScenes {
             name: "transition-interactive", title: "Interactive layout change", article: article,
             caption: "A finger drives the change from the flow to the grid: pulled 40 % of the way and let go, the "
                 + "change is cancelled and settles back; pulled 70 % and let go, it finishes, from the finger's "
-                + "speed, without a snap at the end.") {
+                + "speed, without a snap at the end."
+        ) {
             let host = try makeHost(FlowLayout(configuration: .compactGrid()))
             let finger = GalleryFinger()
             return try GalleryFilm.record(host, finger: finger) { host in
@@ -39,11 +42,13 @@ enum TransitionGalleryScenes {
         GalleryScene(
             name: "navigation", title: "Navigation: push a detail, pop back", article: article,
             caption: "A grid of three columns; the detail pushed for item 4 is a sideways line of five large cards "
-                + "centred on it (the grid's other items fade out), then the pop brings the grid back where it was.") {
+                + "centred on it (the grid's other items fade out), then the pop brings the grid back where it was."
+        ) {
             let host = try makeHost(FlowLayout(configuration: columns(3)))
             return try GalleryFilm.record(host) { host in
-                try host.pushLayout(FlowLayout(configuration: TransitionScenes.carousel), itemCounts: [5],
-                                    anchor: .centering(.cell(IndexPath(item: 4, section: 0))))
+                try host.pushLayout(
+                    FlowLayout(configuration: TransitionScenes.carousel), itemCounts: [5],
+                    anchor: .centering(.cell(IndexPath(item: 4, section: 0))))
                 try hold(host)
                 try host.popLayout()
                 try host.runUntilIdle()
@@ -52,7 +57,8 @@ enum TransitionGalleryScenes {
         GalleryScene(
             name: "transition-pinch", title: "Pinch from three columns to five", article: article,
             caption: "Two fingers pinch in: the grid goes from three columns to five with the pinch, the item under "
-                + "the fingers staying put; they lift past half way and the change finishes. A spread goes back.") {
+                + "the fingers staying put; they lift past half way and the change finishes. A spread goes back."
+        ) {
             let host = try makeHost(FlowLayout(configuration: columns(3)))
             return try GalleryFilm.record(host) { host in
                 let center = CGPoint(x: host.frameSize.width / 2, y: host.frameSize.height * 0.4)
@@ -65,7 +71,7 @@ enum TransitionGalleryScenes {
                     trace: PinchTrace.spread(center: center, from: 110, to: 200, duration: 0.6))
                 try host.runUntilIdle()
             }
-        },
+        }
     ]
 
     /// A portrait host of 40 items on `layout`.
@@ -83,9 +89,10 @@ enum TransitionGalleryScenes {
     /// `count` square columns filling 320 pt, 10 pt apart and 5 pt in from the edges.
     private static func columns(_ count: Int) -> FlowConfiguration {
         let side = (310 - 10 * CGFloat(count - 1)) / CGFloat(count)
-        return FlowConfiguration(metrics: FlowSectionMetrics(
-            itemSize: CGSize(width: side, height: side), minimumInteritemSpacing: 10, minimumLineSpacing: 10,
-            sectionInset: EdgeInsets(all: 5)))
+        return FlowConfiguration(
+            metrics: FlowSectionMetrics(
+                itemSize: CGSize(width: side, height: side), minimumInteritemSpacing: 10, minimumLineSpacing: 10,
+                sectionInset: EdgeInsets(all: 5)))
     }
 
     /// Starts an interactive change to the grid and moves `finger` down the screen over 0.5 s

@@ -216,7 +216,8 @@ public final class SpringCarouselLayout: AnimatingLayout {
     private func tile(around bounds: CGRect, startingAt start: (LayoutAttributes) -> LayoutAttributes? = { _ in nil }) throws {
         guard let manager else { return }
         let margin = configuration.tilingMargin
-        let region = CGRect(x: bounds.minX - margin, y: 0, width: bounds.width + 2 * margin, height: max(contentSize.height, bounds.maxY))
+        let region = CGRect(
+            x: bounds.minX - margin, y: 0, width: bounds.width + 2 * margin, height: max(contentSize.height, bounds.maxY))
         try manager.reconcile(with: slots.attributes(in: region).filter { $0.category == .cell }, startingAt: start)
     }
 

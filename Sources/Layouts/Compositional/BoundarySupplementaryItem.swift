@@ -36,8 +36,10 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
     public var zIndex: Int
 
     /// Creates a boundary item.
-    public init(kind: String, height: CGFloat, alignment: Alignment, pinsToVisibleBounds: Bool = false,
-                extendsBoundary: Bool = true, zIndex: Int = 0) {
+    public init(
+        kind: String, height: CGFloat, alignment: Alignment, pinsToVisibleBounds: Bool = false,
+        extendsBoundary: Bool = true, zIndex: Int = 0
+    ) {
         self.kind = kind
         self.height = height
         self.alignment = alignment

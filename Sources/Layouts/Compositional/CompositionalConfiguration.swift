@@ -18,8 +18,10 @@ public struct CompositionalConfiguration: Hashable, Sendable {
     public var boundaryItems: [BoundarySupplementaryItem]
 
     /// Creates a configuration.
-    public init(interSectionSpacing: CGFloat = 0, contentInsets: EdgeInsets = .zero,
-                boundaryItems: [BoundarySupplementaryItem] = []) {
+    public init(
+        interSectionSpacing: CGFloat = 0, contentInsets: EdgeInsets = .zero,
+        boundaryItems: [BoundarySupplementaryItem] = []
+    ) {
         self.interSectionSpacing = interSectionSpacing
         self.contentInsets = contentInsets
         self.boundaryItems = boundaryItems

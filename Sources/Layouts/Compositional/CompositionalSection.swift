@@ -50,29 +50,37 @@ public struct CompositionalSection {
     public var visibleItemsHandler: ((inout [LayoutAttributes], VisibleSection) -> Void)?
 
     /// Creates a section laid out by `layout`.
-    public init(layout: any CollectionLayout, orthogonalScrolling: OrthogonalScrollingBehavior = .none,
-                contentInsets: EdgeInsets = .zero, boundaryItems: [BoundarySupplementaryItem] = [],
-                background: SectionBackground? = nil, orthogonalHeight: CGFloat? = nil,
-                visibleItemsHandler: ((inout [LayoutAttributes], VisibleSection) -> Void)? = nil) {
-        self.init(content: .layout(layout), orthogonalScrolling: orthogonalScrolling, contentInsets: contentInsets,
-                  boundaryItems: boundaryItems, background: background, orthogonalHeight: orthogonalHeight,
-                  visibleItemsHandler: visibleItemsHandler)
+    public init(
+        layout: any CollectionLayout, orthogonalScrolling: OrthogonalScrollingBehavior = .none,
+        contentInsets: EdgeInsets = .zero, boundaryItems: [BoundarySupplementaryItem] = [],
+        background: SectionBackground? = nil, orthogonalHeight: CGFloat? = nil,
+        visibleItemsHandler: ((inout [LayoutAttributes], VisibleSection) -> Void)? = nil
+    ) {
+        self.init(
+            content: .layout(layout), orthogonalScrolling: orthogonalScrolling, contentInsets: contentInsets,
+            boundaryItems: boundaryItems, background: background, orthogonalHeight: orthogonalHeight,
+            visibleItemsHandler: visibleItemsHandler)
     }
 
     /// Creates a section of items in groups: `group` repeated with `interGroupSpacing` pt between groups.
-    public init(group: LayoutGroup, interGroupSpacing: CGFloat = 0, orthogonalScrolling: OrthogonalScrollingBehavior = .none,
-                contentInsets: EdgeInsets = .zero, boundaryItems: [BoundarySupplementaryItem] = [],
-                background: SectionBackground? = nil,
-                visibleItemsHandler: ((inout [LayoutAttributes], VisibleSection) -> Void)? = nil) {
-        self.init(content: .groups(group, interGroupSpacing: interGroupSpacing), orthogonalScrolling: orthogonalScrolling,
-                  contentInsets: contentInsets, boundaryItems: boundaryItems, background: background,
-                  orthogonalHeight: nil, visibleItemsHandler: visibleItemsHandler)
+    public init(
+        group: LayoutGroup, interGroupSpacing: CGFloat = 0, orthogonalScrolling: OrthogonalScrollingBehavior = .none,
+        contentInsets: EdgeInsets = .zero, boundaryItems: [BoundarySupplementaryItem] = [],
+        background: SectionBackground? = nil,
+        visibleItemsHandler: ((inout [LayoutAttributes], VisibleSection) -> Void)? = nil
+    ) {
+        self.init(
+            content: .groups(group, interGroupSpacing: interGroupSpacing), orthogonalScrolling: orthogonalScrolling,
+            contentInsets: contentInsets, boundaryItems: boundaryItems, background: background,
+            orthogonalHeight: nil, visibleItemsHandler: visibleItemsHandler)
     }
 
     /// Creates a section from its content.
-    public init(content: Content, orthogonalScrolling: OrthogonalScrollingBehavior, contentInsets: EdgeInsets,
-                boundaryItems: [BoundarySupplementaryItem], background: SectionBackground?, orthogonalHeight: CGFloat?,
-                visibleItemsHandler: ((inout [LayoutAttributes], VisibleSection) -> Void)?) {
+    public init(
+        content: Content, orthogonalScrolling: OrthogonalScrollingBehavior, contentInsets: EdgeInsets,
+        boundaryItems: [BoundarySupplementaryItem], background: SectionBackground?, orthogonalHeight: CGFloat?,
+        visibleItemsHandler: ((inout [LayoutAttributes], VisibleSection) -> Void)?
+    ) {
         self.content = content
         self.orthogonalScrolling = orthogonalScrolling
         self.contentInsets = contentInsets

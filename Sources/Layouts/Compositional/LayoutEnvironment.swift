@@ -16,8 +16,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var displayScale: CGFloat
 
     /// Creates an environment.
-    public init(containerSize: CGSize, contentInset: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight,
-                displayScale: CGFloat = 1) {
+    public init(
+        containerSize: CGSize, contentInset: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight,
+        displayScale: CGFloat = 1
+    ) {
         self.containerSize = containerSize
         self.contentInset = contentInset
         self.layoutDirection = layoutDirection

@@ -92,7 +92,9 @@ public final class BehaviorManager {
     ///   has a body; ``DynamicsError/invalidItemGeometry(item:reason:)`` for a NaN center. Nothing
     ///   changes then.
     @discardableResult
-    public func addElement(_ attributes: LayoutAttributes, anchor: CGPoint?, startingAt start: LayoutAttributes? = nil) throws -> Bool {
+    public func addElement(_ attributes: LayoutAttributes, anchor: CGPoint?, startingAt start: LayoutAttributes? = nil) throws
+        -> Bool
+    {
         let key = attributes.key
         guard numbers[key] == nil else {
             throw DynamicsError.duplicateAttachment(item: DynamicItemKey(key), existing: "the body the manager gave it")
@@ -211,7 +213,8 @@ public final class BehaviorManager {
         releaseLeftBodiesIfDue()
         return animator.items(in: rect).compactMap { item in
             guard let element = item as? TrackedElement, let entry = entries[element.identity.number],
-                  !entry.isDeparted else { return nil }
+                !entry.isDeparted
+            else { return nil }
             return relabelled(element.attributes, as: entry.key)
         }
     }
@@ -224,7 +227,8 @@ public final class BehaviorManager {
         releaseLeftBodiesIfDue()
         return departedNumbers.sorted().compactMap { number in
             guard let entry = entries[number],
-                  let element = animator.item(withID: entry.element.identity, in: rect) as? TrackedElement else { return nil }
+                let element = animator.item(withID: entry.element.identity, in: rect) as? TrackedElement
+            else { return nil }
             return relabelled(element.attributes, as: entry.key)
         }
     }
@@ -312,7 +316,8 @@ public final class BehaviorManager {
     /// anyway, is paused, or has held them for ``leftBodyLinger``.
     private func releaseLeftBodiesIfDue() {
         guard !leftBodies.isEmpty else { return }
-        let due = animator.hasPendingChanges || !animator.isRunning
+        let due =
+            animator.hasPendingChanges || !animator.isRunning
             || animator.elapsedTime - firstLeftTime >= Self.leftBodyLinger
         if due { releaseLeftBodies() }
     }

@@ -69,7 +69,7 @@ final class PhysicsDriver: DynamicAnimatorDelegate {
         animator.referenceBounds = CGRect(origin: .zero, size: contentSize)
         let enclosesArea = contentSize.width > 0 && contentSize.height > 0
         if let boundary, boundary.translatesReferenceBoundsIntoBoundary != enclosesArea {
-            boundary.translatesReferenceBoundsIntoBoundary = enclosesArea   // a change wakes the animator
+            boundary.translatesReferenceBoundsIntoBoundary = enclosesArea  // a change wakes the animator
         }
         let resized = lastBounds.map { $0.size != context.bounds.size } ?? false
         let moved = lastBounds != context.bounds

@@ -61,7 +61,7 @@ struct UpdatePlanWait {
             }
         }
         if isWaiting, new == countsBeforeWait {
-            isWaiting = false   // back to where the wait began: no plan to wait for
+            isWaiting = false  // back to where the wait began: no plan to wait for
         } else if !isWaiting, let before, before != new {
             isWaiting = true
             countsBeforeWait = before

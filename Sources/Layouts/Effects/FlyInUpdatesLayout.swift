@@ -93,9 +93,11 @@ public final class FlyInUpdatesLayout<Base: CollectionLayout>: LayoutWrapper {
         guard let context else { return attributes }
         var start = attributes
         let size = attributes.frame.size
-        start.frame = CGRect(x: context.bounds.midX - size.width / 2, y: context.bounds.maxY - size.height / 2,
-                             width: size.width, height: size.height)
-        start.transform3D = Transform3D(rotationAngle: configuration.startAngle).scaledBy(x: configuration.startScale, y: configuration.startScale)
+        start.frame = CGRect(
+            x: context.bounds.midX - size.width / 2, y: context.bounds.maxY - size.height / 2,
+            width: size.width, height: size.height)
+        start.transform3D = Transform3D(rotationAngle: configuration.startAngle).scaledBy(
+            x: configuration.startScale, y: configuration.startScale)
         return start
     }
 

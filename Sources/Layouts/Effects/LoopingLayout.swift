@@ -71,10 +71,13 @@ public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
     ///   negative spacing, or copies or a band out of range; what the base throws.
     public func prepare(_ context: LayoutContext) throws {
         try LayoutError.requireNonNegative(spacing, named: "spacing")
-        guard copies >= 3 else { throw LayoutError.invalidParameter(name: "copies", value: Double(copies), reason: "must be at least 3") }
+        guard copies >= 3 else {
+            throw LayoutError.invalidParameter(name: "copies", value: Double(copies), reason: "must be at least 3")
+        }
         guard recenteringBand >= 1, recenteringBand < copies / 2 else {
             throw LayoutError.invalidParameter(
-                name: "recenteringBand", value: Double(recenteringBand), reason: "must be at least 1 and less than half the copies")
+                name: "recenteringBand", value: Double(recenteringBand),
+                reason: "must be at least 1 and less than half the copies")
         }
         follow(context.bounds)
         let previousShift = shift
@@ -90,7 +93,8 @@ public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
     /// Passes the invalidation on; one that may change the base's elements has the longest one
     /// measured again at the next pass.
     public func invalidate(with context: InvalidationContext) {
-        if context.requiresFullLayout || !context.invalidatedSupplementaryElements.isEmpty || !context.preferredItemSizes.isEmpty {
+        if context.requiresFullLayout || !context.invalidatedSupplementaryElements.isEmpty || !context.preferredItemSizes.isEmpty
+        {
             longest = nil
         }
         base.invalidate(with: context)
@@ -100,7 +104,8 @@ public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
     /// whole base) only when the base may have changed since the last time.
     private func longestElement(for context: LayoutContext) -> CGFloat {
         if let known = longest, known.viewport == context.bounds.size, known.content == base.contentSize,
-           known.counts == context.itemCounts {
+            known.counts == context.itemCounts
+        {
             return known.length
         }
         let whole = CGRect(origin: .zero, size: base.contentSize)
@@ -116,9 +121,13 @@ public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
     }
 
     /// The context in the host's copy.
-    public func baseContext(for context: LayoutContext) -> LayoutContext { context.replacingBounds(with: baseRect(for: context.bounds)) }
+    public func baseContext(for context: LayoutContext) -> LayoutContext {
+        context.replacingBounds(with: baseRect(for: context.bounds))
+    }
     /// `rect` in the host's copy.
-    public func baseRect(for rect: CGRect) -> CGRect { vertical ? rect.offsetBy(dx: 0, dy: -shift) : rect.offsetBy(dx: -shift, dy: 0) }
+    public func baseRect(for rect: CGRect) -> CGRect {
+        vertical ? rect.offsetBy(dx: 0, dy: -shift) : rect.offsetBy(dx: -shift, dy: 0)
+    }
 
     /// `point` in the base's coordinates, whichever copy it is in.
     public func basePoint(for point: CGPoint) -> CGPoint {
@@ -129,7 +138,9 @@ public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
     }
 
     /// `point` of the base's in the host's copy.
-    public func wrappedPoint(for point: CGPoint) -> CGPoint { vertical ? CGPoint(x: point.x, y: point.y + shift) : CGPoint(x: point.x + shift, y: point.y) }
+    public func wrappedPoint(for point: CGPoint) -> CGPoint {
+        vertical ? CGPoint(x: point.x, y: point.y + shift) : CGPoint(x: point.x + shift, y: point.y)
+    }
 
     /// The base's element in the copy nearest the middle of the visible rectangle: the one on
     /// screen, also across a seam (every query by key answers it).
@@ -177,7 +188,11 @@ public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
     public func invalidationContext(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> InvalidationContext {
         var invalidation = base.invalidationContext(forBoundsChange: baseRect(for: newBounds), in: baseContext(for: context))
         let adjustment = recentering(for: newBounds)
-        if vertical { invalidation.contentOffsetAdjustment.y += adjustment } else { invalidation.contentOffsetAdjustment.x += adjustment }
+        if vertical {
+            invalidation.contentOffsetAdjustment.y += adjustment
+        } else {
+            invalidation.contentOffsetAdjustment.x += adjustment
+        }
         return invalidation
     }
 

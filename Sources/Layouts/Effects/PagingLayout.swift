@@ -63,7 +63,8 @@ public final class PagingLayout<Base: CollectionLayout>: LayoutWrapper {
     }
 
     private var planner: SnapPlanner {
-        SnapPlanner(axis: base.scrollDirection, alignment: configuration.alignment,
-                    maxElementsPerFling: configuration.maxElementsPerFling, flickVelocity: configuration.flickVelocity)
+        SnapPlanner(
+            axis: base.scrollDirection, alignment: configuration.alignment,
+            maxElementsPerFling: configuration.maxElementsPerFling, flickVelocity: configuration.flickVelocity)
     }
 }

@@ -65,7 +65,8 @@ public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
         var result = base.attributes(in: rect).map(wrapped)
         if let item = grip.item, !result.contains(where: { $0.category == .cell && $0.indexPath == item }),
-           let pinched = attributes(at: item), pinched.frame.intersects(rect) {
+            let pinched = attributes(at: item), pinched.frame.intersects(rect)
+        {
             result.append(pinched)
         }
         return result
@@ -138,8 +139,9 @@ public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
     private static func pinched(_ attributes: LayoutAttributes, by fingers: PinchState) -> LayoutAttributes {
         var pinched = attributes
         let size = CGSize(width: attributes.frame.width * fingers.scale, height: attributes.frame.height * fingers.scale)
-        pinched.frame = CGRect(x: fingers.center.x - size.width / 2, y: fingers.center.y - size.height / 2,
-                               width: size.width, height: size.height)
+        pinched.frame = CGRect(
+            x: fingers.center.x - size.width / 2, y: fingers.center.y - size.height / 2,
+            width: size.width, height: size.height)
         return pinched
     }
 }

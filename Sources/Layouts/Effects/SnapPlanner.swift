@@ -101,7 +101,8 @@ struct SnapPlanner {
             let start = max(axis.along(content.origin), low + shift - 1)
             let end = min(axis.along(content.origin) + axis.length(of: content.size), high + shift + 1)
             guard start <= end else { return [] }
-            let window = axis == .horizontal
+            let window =
+                axis == .horizontal
                 ? CGRect(x: start, y: content.minY, width: end - start, height: content.height)
                 : CGRect(x: content.minX, y: start, width: content.width, height: end - start)
             raw = layout.attributes(in: window).filter { $0.category == .cell }.map { cell in

@@ -26,8 +26,10 @@ struct EstimatedFlowGeometry: Sendable {
     /// those past the last item are dropped).
     ///
     /// - Complexity: O(sections + lines + measured items × log lines).
-    init(metrics: (Int) -> FlowSectionMetrics, contentWidth: CGFloat, itemCounts: [Int], displayScale: CGFloat,
-         estimate: CGSize, heights: [Int: CGFloat]) {
+    init(
+        metrics: (Int) -> FlowSectionMetrics, contentWidth: CGFloat, itemCounts: [Int], displayScale: CGFloat,
+        estimate: CGSize, heights: [Int: CGFloat]
+    ) {
         self.estimate = estimate
         self.contentWidth = contentWidth
         self.displayScale = displayScale
@@ -39,15 +41,22 @@ struct EstimatedFlowGeometry: Sendable {
             let metrics = metrics(section)
             let available = max(0, contentWidth - metrics.sectionInset.horizontal)
             let pitch = estimate.width + metrics.minimumInteritemSpacing
-            let columns = max(1, Int(((available + metrics.minimumInteritemSpacing + FlowEngine.fitTolerance) / pitch)
-                .rounded(.down)))
+            let columns = max(
+                1,
+                Int(
+                    ((available + metrics.minimumInteritemSpacing + FlowEngine.fitTolerance) / pitch)
+                        .rounded(.down)))
             let lines = (count + columns - 1) / columns
-            sections.append(EstimatedFlowSection(
-                metrics: metrics, firstItem: firstItem, itemCount: count, firstLine: firstLine, lineCount: lines,
-                columns: columns, fixedTop: top))
-            let linesHeight = lines == 0 ? 0
+            sections.append(
+                EstimatedFlowSection(
+                    metrics: metrics, firstItem: firstItem, itemCount: count, firstLine: firstLine, lineCount: lines,
+                    columns: columns, fixedTop: top))
+            let linesHeight =
+                lines == 0
+                ? 0
                 : CGFloat(lines) * estimate.height + CGFloat(lines - 1) * metrics.minimumLineSpacing
-            top += metrics.headerReferenceSize.height + metrics.sectionInset.vertical + linesHeight
+            top +=
+                metrics.headerReferenceSize.height + metrics.sectionInset.vertical + linesHeight
                 + metrics.footerReferenceSize.height
             firstItem += count
             firstLine += lines
@@ -145,10 +154,12 @@ struct EstimatedFlowGeometry: Sendable {
         var x = metrics.sectionInset.left + offset
         for item in items {
             let itemHeight = self.height(ofItem: item)
-            body(item, CGRect(
-                x: x.roundedToPixel(scale: displayScale),
-                y: (top + (height - itemHeight) / 2).roundedToPixel(scale: displayScale),
-                width: width, height: itemHeight))
+            body(
+                item,
+                CGRect(
+                    x: x.roundedToPixel(scale: displayScale),
+                    y: (top + (height - itemHeight) / 2).roundedToPixel(scale: displayScale),
+                    width: width, height: itemHeight))
             x += width + gap
         }
     }
@@ -198,8 +209,9 @@ struct EstimatedFlowGeometry: Sendable {
         return FlowSectionFrame(
             minY: minY, maxY: maxY,
             header: CGRect(x: 0, y: minY, width: contentWidth, height: frame.metrics.headerReferenceSize.height),
-            footer: CGRect(x: 0, y: maxY - frame.metrics.footerReferenceSize.height, width: contentWidth,
-                           height: frame.metrics.footerReferenceSize.height),
+            footer: CGRect(
+                x: 0, y: maxY - frame.metrics.footerReferenceSize.height, width: contentWidth,
+                height: frame.metrics.footerReferenceSize.height),
             lines: frame.firstLine..<(frame.firstLine + frame.lineCount))
     }
 

@@ -44,15 +44,17 @@ struct FlowEngine {
                     metrics: metrics, available: max(0, contentWidth - metrics.sectionInset.horizontal),
                     uniform: uniform, displayScale: displayScale)
                 let firstLine = geometry.lines.count
-                let bottom = lines.place(first..<initialized, in: frames, top: header.maxY + metrics.sectionInset.top,
-                                         lines: &geometry.lines)
+                let bottom = lines.place(
+                    first..<initialized, in: frames, top: header.maxY + metrics.sectionInset.top,
+                    lines: &geometry.lines)
                 let footer = CGRect(
                     x: 0, y: bottom + metrics.sectionInset.bottom, width: contentWidth,
                     height: metrics.footerReferenceSize.height)
                 y = footer.maxY
                 geometry.sectionStarts.append(initialized)
-                geometry.sections.append(FlowSectionFrame(
-                    minY: minY, maxY: y, header: header, footer: footer, lines: firstLine..<geometry.lines.count))
+                geometry.sections.append(
+                    FlowSectionFrame(
+                        minY: minY, maxY: y, header: header, footer: footer, lines: firstLine..<geometry.lines.count))
             }
         }
         geometry.contentSize = CGSize(width: contentWidth, height: y)

@@ -7,7 +7,8 @@ extension FlowLayout {
     /// configuration has none of `kind` or there is no such section.
     public func decorationAttributes(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard let section = indexPath.first, let background = canonicalBackground(section: section),
-              background.category.kind == kind else { return nil }
+            background.category.kind == kind
+        else { return nil }
         return output(background)
     }
 

@@ -7,7 +7,9 @@ import LayoutKitCore
 extension FlowLayout {
     /// True when the configuration has an estimated item size and the item's size along the
     /// scroll axis differs from the one it was given.
-    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> Bool {
+    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes)
+        -> Bool
+    {
         estimated != nil && mainAxisLength(preferred.size) != mainAxisLength(original.size)
     }
 
@@ -47,8 +49,10 @@ extension FlowLayout {
     /// A fresh estimated geometry for `canonical`, keeping the measured heights when the room
     /// across the scroll axis is the same: all of them when the counts are too, otherwise set
     /// aside for ``prepare(forUpdates:)`` to carry across the update.
-    func makeEstimatedGeometry(_ canonical: LayoutContext, estimate: CGSize, keepsHeights: Bool,
-                               countsBefore: [Int]?) -> EstimatedFlowGeometry {
+    func makeEstimatedGeometry(
+        _ canonical: LayoutContext, estimate: CGSize, keepsHeights: Bool,
+        countsBefore: [Int]?
+    ) -> EstimatedFlowGeometry {
         var heights: [Int: CGFloat] = [:]
         unmappedHeights = nil
         if keepsHeights, let previous = estimated, let countsBefore {
@@ -93,7 +97,8 @@ extension FlowLayout {
     /// The cell at `indexPath` in the estimated geometry, or `nil` when there is none.
     func estimatedAttributes(at indexPath: IndexPath, from estimated: EstimatedFlowGeometry) -> LayoutAttributes? {
         guard indexPath.count == 2, estimated.sections.indices.contains(indexPath.section),
-              (0..<estimated.sections[indexPath.section].itemCount).contains(indexPath.item) else { return nil }
+            (0..<estimated.sections[indexPath.section].itemCount).contains(indexPath.item)
+        else { return nil }
         let item = estimated.sections[indexPath.section].firstItem + indexPath.item
         return output(LayoutAttributes(indexPath: indexPath, category: .cell, frame: estimated.frame(ofItem: item)))
     }

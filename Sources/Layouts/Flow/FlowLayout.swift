@@ -99,7 +99,8 @@ public final class FlowLayout: CollectionLayout {
             if let estimate = configuration.estimatedItemSize {
                 estimated = makeEstimatedGeometry(
                     canonical, estimate: isHorizontal ? estimate.transposed : estimate,
-                    keepsHeights: inputs.contentWidth == lastInputs?.contentWidth && inputs.displayScale == lastInputs?.displayScale,
+                    keepsHeights: inputs.contentWidth == lastInputs?.contentWidth
+                        && inputs.displayScale == lastInputs?.displayScale,
                     countsBefore: lastInputs?.itemCounts)
                 geometry = FlowGeometry()
             } else {

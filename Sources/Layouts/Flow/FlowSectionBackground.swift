@@ -39,8 +39,9 @@ public struct FlowSectionBackground: Hashable, Sendable {
     /// The background's frame for a section spanning `minY...maxY` across `width`, in canonical
     /// (vertical) coordinates; `nil` when the inset leaves nothing.
     func frame(minY: CGFloat, maxY: CGFloat, width: CGFloat, inset canonical: EdgeInsets) -> CGRect? {
-        let frame = CGRect(x: canonical.left, y: minY + canonical.top, width: width - canonical.horizontal,
-                           height: maxY - minY - canonical.vertical)
+        let frame = CGRect(
+            x: canonical.left, y: minY + canonical.top, width: width - canonical.horizontal,
+            height: maxY - minY - canonical.vertical)
         return frame.width > 0 && frame.height > 0 ? frame : nil
     }
 }

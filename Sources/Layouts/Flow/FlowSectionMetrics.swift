@@ -49,8 +49,10 @@ public struct FlowSectionMetrics: Hashable, Sendable {
         try itemSize.validate(named: "\(name).itemSize")
         try LayoutError.requireNonNegative(minimumInteritemSpacing, named: "\(name).minimumInteritemSpacing")
         try LayoutError.requireNonNegative(minimumLineSpacing, named: "\(name).minimumLineSpacing")
-        for (edge, value) in [("top", sectionInset.top), ("left", sectionInset.left),
-                              ("bottom", sectionInset.bottom), ("right", sectionInset.right)] {
+        for (edge, value) in [
+            ("top", sectionInset.top), ("left", sectionInset.left),
+            ("bottom", sectionInset.bottom), ("right", sectionInset.right)
+        ] {
             try LayoutError.requireNonNegative(value, named: "\(name).sectionInset.\(edge)")
         }
         try headerReferenceSize.validate(named: "\(name).headerReferenceSize")

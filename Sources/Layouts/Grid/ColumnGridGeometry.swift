@@ -31,8 +31,10 @@ struct ColumnGridGeometry: Sendable {
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for rows that add up beyond
     ///   the largest finite length.
     /// - Complexity: O(sections) with a fixed height; O(items) when self-sizing.
-    init(itemCounts: [Int], columns: GridColumnMetrics, itemHeight: GridItemHeight, rowSpacing: CGFloat,
-         insets: EdgeInsets, contentWidth: CGFloat, measured: [CGFloat]) throws {
+    init(
+        itemCounts: [Int], columns: GridColumnMetrics, itemHeight: GridItemHeight, rowSpacing: CGFloat,
+        insets: EdgeInsets, contentWidth: CGFloat, measured: [CGFloat]
+    ) throws {
         self.columns = columns
         self.itemHeight = itemHeight.height(columnWidth: columns.width)
         isEstimated = itemHeight.isEstimated

@@ -102,7 +102,8 @@ public final class ColumnGridLayout: CollectionLayout {
 
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
         guard let geometry, indexPath.count == 2, geometry.sections.indices.contains(indexPath.section),
-              (0..<geometry.sections[indexPath.section].itemCount).contains(indexPath.item) else { return nil }
+            (0..<geometry.sections[indexPath.section].itemCount).contains(indexPath.item)
+        else { return nil }
         let frame = geometry.frame(ofItem: indexPath.item, inSection: indexPath.section, measured: measuredHeights.values)
         return LayoutAttributes(indexPath: indexPath, category: .cell, frame: frame)
     }
@@ -126,7 +127,9 @@ public final class ColumnGridLayout: CollectionLayout {
 
     /// True when the layout self-sizes and the preferred height differs from the one the item
     /// was given.
-    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> Bool {
+    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes)
+        -> Bool
+    {
         isSelfSizing && preferred.size.height != original.size.height
     }
 

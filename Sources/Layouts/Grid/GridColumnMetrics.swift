@@ -50,8 +50,10 @@ enum GridIndex {
     /// (a pixel: frames are rounded to the pixel grid): a superset of those that do.
     ///
     /// - Complexity: O(1).
-    static func cells(from start: CGFloat, to end: CGFloat, origin: CGFloat, length: CGFloat, pitch: CGFloat,
-                      slack: CGFloat, limit: Int) -> Range<Int> {
+    static func cells(
+        from start: CGFloat, to end: CGFloat, origin: CGFloat, length: CGFloat, pitch: CGFloat,
+        slack: CGFloat, limit: Int
+    ) -> Range<Int> {
         guard pitch > 0 else { return 0..<limit }
         let first = clamped(((start - slack - origin - length) / pitch).rounded(.down), to: limit)
         let last = clamped(((end + slack - origin) / pitch).rounded(.down) + 1, to: limit)

@@ -14,8 +14,10 @@ enum GridValidation {
         for (name, spacing) in spacings {
             try LayoutError.requireNonNegative(spacing, named: name)
         }
-        for (edge, value) in [("top", sectionInsets.top), ("left", sectionInsets.left),
-                              ("bottom", sectionInsets.bottom), ("right", sectionInsets.right)] {
+        for (edge, value) in [
+            ("top", sectionInsets.top), ("left", sectionInsets.left),
+            ("bottom", sectionInsets.bottom), ("right", sectionInsets.right)
+        ] {
             try LayoutError.requireNonNegative(value, named: "sectionInsets.\(edge)")
         }
     }

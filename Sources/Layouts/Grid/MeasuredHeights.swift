@@ -91,7 +91,8 @@ struct MeasuredHeights: Sendable {
                 flat += 1
                 let before = IndexPath(item: item, section: section)
                 guard height > 0, !plan.reloadedItems.contains(before),
-                      let after = plan.indexPathAfterUpdate(for: before) else { continue }
+                    let after = plan.indexPathAfterUpdate(for: before)
+                else { continue }
                 carried[starts[after.section] + after.item] = height
             }
         }

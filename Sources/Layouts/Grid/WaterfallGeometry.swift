@@ -65,8 +65,9 @@ struct WaterfallGeometry: Sendable {
                 self.heights.append(height)
                 itemColumns.append(UInt16(truncatingIfNeeded: column))
             }
-            sections.append(WaterfallSection(
-                firstItem: firstItem, itemCount: count, columnCount: columnCount, firstColumn: columnStarts.count))
+            sections.append(
+                WaterfallSection(
+                    firstItem: firstItem, itemCount: count, columnCount: columnCount, firstColumn: columnStarts.count))
             listColumnItems(of: sections[section], cursors: &cursors)
         }
         restack(from: 0)

@@ -7,7 +7,9 @@ import LayoutKitCore
 extension WaterfallLayout {
     /// True when the layout self-sizes (the host gave no sizes) and the preferred height differs
     /// from the one the item was given.
-    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> Bool {
+    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes)
+        -> Bool
+    {
         isSelfSizing && preferred.size.height != original.size.height
     }
 
@@ -47,7 +49,8 @@ extension WaterfallLayout {
         for (indexPath, size) in sizes {
             let height = size.height
             guard height > 0, height < .infinity, let item = geometry.flatIndex(of: indexPath),
-                  measuredHeights.record(height, at: indexPath, flat: item) else { continue }
+                measuredHeights.record(height, at: indexPath, flat: item)
+            else { continue }
             geometry.setHeight(height, ofItem: item)
         }
         self.geometry = geometry

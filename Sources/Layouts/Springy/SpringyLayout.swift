@@ -73,7 +73,7 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         try pass.manager.reanchor(to: base)
         try tile(around: context.bounds)
         baseMayHaveChanged = false
-        latestDelta = 0   // the step is spent: springs made later start at rest until the next one
+        latestDelta = 0  // the step is spent: springs made later start at rest until the next one
     }
 
     /// Passes the invalidation to the base; one that names anything (unlike the animator's own
@@ -107,7 +107,8 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         guard let manager, !driver.isWaitingForPlan else { return baseWants }
         driver.keepingErrors {
             if let touch = driver.lastTouch, delta != 0 {
-                try manager.followScroll(by: delta, along: base.scrollDirection, touch: touch, resistance: configuration.resistance)
+                try manager.followScroll(
+                    by: delta, along: base.scrollDirection, touch: touch, resistance: configuration.resistance)
             }
             if !baseWants { try tile(around: newBounds) }
         }

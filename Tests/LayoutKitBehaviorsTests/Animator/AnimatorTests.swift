@@ -2,6 +2,7 @@ import Foundation
 import LayoutKitCore
 import LayoutKitHost
 import Testing
+
 @testable import LayoutKitBehaviors
 
 /// The animator's life cycle: pausing, resuming, time, queries and determinism.
@@ -24,7 +25,8 @@ struct AnimatorTests {
         push.setAngle(0.3, magnitude: 2)
         try push.setTargetOffsetFromCenter(CGPoint(x: 0, y: 30), for: box)
         try animator.addBehavior(push)
-        try animator.addBehavior(AttachmentBehavior.fixedAttachment(with: left, attachedTo: right, attachmentAnchor: CGPoint(x: 120, y: 500)))
+        try animator.addBehavior(
+            AttachmentBehavior.fixedAttachment(with: left, attachedTo: right, attachmentAnchor: CGPoint(x: 120, y: 500)))
         return (animator, [spring, bob, box, left, right])
     }
 
@@ -52,7 +54,7 @@ struct AnimatorTests {
         // Only there: the engine calls the platform's sin, cos and exp, whose last bits differ
         // between glibc and Apple's libm, so other platforms check run-to-run equality alone.
         #if os(Linux) && arch(x86_64)
-        #expect(stateHash(first, items) == 5_032_306_569_066_190_783)
+            #expect(stateHash(first, items) == 5_032_306_569_066_190_783)
         #endif
     }
 
@@ -90,7 +92,7 @@ struct AnimatorTests {
             frames += 1
         }
         #expect(!animator.isRunning)
-        #expect(frames < 300)   // critically-ish damped at 1 Hz: well under 5 s
+        #expect(frames < 300)  // critically-ish damped at 1 Hz: well under 5 s
         #expect(recorder.pauses == 1)
         #expect(center(of: box, in: animator) == home)
         let paused = animator.elapsedTime
@@ -155,10 +157,10 @@ struct AnimatorTests {
         try animator.addBehavior(properties)
         try run(animator, seconds: 1)
         let a = center(of: left, in: animator), b = center(of: right, in: animator)
-        #expect(abs(distance(a, b) - 60) < 1e-9)   // members keep their distance
+        #expect(abs(distance(a, b) - 60) < 1e-9)  // members keep their distance
         let middle = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
         #expect(distance(middle, CGPoint(x: 130, y: 160)) < 1e-9)
-        #expect(abs(atan2(Double(b.y - a.y), Double(b.x - a.x)) - 1) < 1e-9)   // turned by 1 rad
+        #expect(abs(atan2(Double(b.y - a.y), Double(b.x - a.x)) - 1) < 1e-9)  // turned by 1 rad
         #expect(abs(animator.item(withID: left.dynamicItemID)!.rotationAngle - 1) < 1e-9)
     }
 
@@ -167,11 +169,11 @@ struct AnimatorTests {
         let owner = DelegateRecorder()
         animator.delegate = owner
         try animator.addBehavior(GravityBehavior(items: [cell(0, at: .zero)]))
-        #expect(owner.resumptions == 1)   // adding a behaviour resumes the animator
+        #expect(owner.resumptions == 1)  // adding a behaviour resumes the animator
         try run(animator, seconds: 0.5)
-        #expect(owner.steps == 30)        // one report per 60 Hz frame, however many steps it held
+        #expect(owner.steps == 30)  // one report per 60 Hz frame, however many steps it held
         animator.removeAllBehaviors()
-        try animator.advance(by: 1.0 / 60)   // nothing left to move: it pauses
+        try animator.advance(by: 1.0 / 60)  // nothing left to move: it pauses
         #expect(owner.pauses == 1 && owner.resumptions == 1)
         #expect(owner.steps == 30)
         // The reference bounds are the owner's to keep up to date (a layout's content).

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKitCore
 import Testing
+
 @testable import LayoutKitBehaviors
 
 /// The numbers the animator gives item identities so that rebuilds need not hash them: a

@@ -2,6 +2,7 @@ import Foundation
 import LayoutKitCore
 import LayoutKitHost
 import Testing
+
 @testable import LayoutKitBehaviors
 
 /// The examples of articles 000, 001 and 003 that need no collisions, stepped frame by frame
@@ -18,16 +19,16 @@ struct ArticleExamplesTests {
         let gravity = GravityBehavior(items: [box])
         gravity.gravityDirection = CGVector(dx: 0, dy: 1)
         gravity.magnitude = 0.1
-        try animator.addBehavior(gravity)   // "start"
+        try animator.addBehavior(gravity)  // "start"
         try run(animator, seconds: 1)
         // ½ · 100 pt/s² · 1 s² = 50 pt, within the integrator's 0.42%.
         #expect(abs(Double(center(of: box, in: animator).y) - 150) < 50 * 0.005)
-        animator.removeBehavior(gravity)    // "end": the box stays where it was
+        animator.removeBehavior(gravity)  // "end": the box stays where it was
         #expect(!animator.isRunning || animator.item(withID: box.dynamicItemID) == nil)
         let stopped = gravity.items[0].center
         try run(animator, seconds: 1)
         #expect(gravity.items[0].center == stopped)
-        try animator.addBehavior(gravity)   // "start" again, from rest where it stopped
+        try animator.addBehavior(gravity)  // "start" again, from rest where it stopped
         try run(animator, seconds: 1)
         #expect(abs(Double(center(of: box, in: animator).y - stopped.y) - 50) < 50 * 0.005)
     }
@@ -36,7 +37,7 @@ struct ArticleExamplesTests {
         let box = cell(0, at: CGPoint(x: 160, y: 200))
         let animator = DynamicAnimator()
         let gravity = GravityBehavior(items: [box])
-        let attachment = AttachmentBehavior(item: box, attachedToAnchor: CGPoint(x: 160, y: 150))   // 50 pt above
+        let attachment = AttachmentBehavior(item: box, attachedToAnchor: CGPoint(x: 160, y: 150))  // 50 pt above
         // Pan began: gravity and the attachment, damping 0.1, frequency 1.
         attachment.damping = 0.1
         attachment.frequency = 1
@@ -57,7 +58,7 @@ struct ArticleExamplesTests {
         #expect(steps == 120)
         #expect(line?.0 == CGPoint(x: 260, y: 150))
         #expect(line?.1 == center(of: box, in: animator))
-        #expect(center(of: box, in: animator).x > 170)   // it follows the finger
+        #expect(center(of: box, in: animator).x > 170)  // it follows the finger
         // The finger goes back above the box and holds still: the box, swinging only along the
         // spring, comes to rest hanging below the anchor, stretched by g/ω² (25.3 pt).
         attachment.anchorPoint = CGPoint(x: center(of: box, in: animator).x, y: 150)
@@ -84,7 +85,7 @@ struct ArticleExamplesTests {
 
     @Test func article001AttachmentAtTheTouchPointFollowsThePan() throws {
         let image = cell(0, at: CGPoint(x: 100, y: 100))
-        let touch = CGPoint(x: 120, y: 90)   // 20 right of and 10 above the center
+        let touch = CGPoint(x: 120, y: 90)  // 20 right of and 10 above the center
         let animator = DynamicAnimator()
         let attachment = AttachmentBehavior(
             item: image, offsetFromCenter: CGPoint(x: touch.x - 100, y: touch.y - 100), attachedToAnchor: touch)
@@ -101,7 +102,8 @@ struct ArticleExamplesTests {
         // so the soft 0.8 Hz spring stays stretched by the centripetal pull: a few points.
         let moved = try #require(animator.item(withID: image.dynamicItemID))
         let turn = moved.rotationAngle
-        let touched = CGPoint(x: moved.center.x + 20 * cos(turn) + 10 * sin(turn), y: moved.center.y + 20 * sin(turn) - 10 * cos(turn))
+        let touched = CGPoint(
+            x: moved.center.x + 20 * cos(turn) + 10 * sin(turn), y: moved.center.y + 20 * sin(turn) - 10 * cos(turn))
         #expect(distance(touched, CGPoint(x: 270, y: 180)) < 5)
         #expect(abs(turn) > 0.01)
         // Pan ended: the article removes every behaviour.
@@ -147,14 +149,14 @@ struct ArticleExamplesTests {
         let moved = try #require(animator.item(withID: box.dynamicItemID))
         #expect(abs(Double(moved.center.x - 160) - 500) < 500 * 0.005)
         #expect(abs(moved.center.y - 300) < 1e-6)
-        #expect(abs(moved.rotationAngle - .pi / 4) < 1e-9)   // π/4 rad/s for 1 s
+        #expect(abs(moved.rotationAngle - .pi / 4) < 1e-9)  // π/4 rad/s for 1 s
         #expect(abs(try properties.angularVelocity(for: box) - .pi / 4) < 1e-12)
     }
 
     @Test func article001InstantaneousThrowWithItemProperties() throws {
         let image = cell(0, at: CGPoint(x: 160, y: 240))
         let animator = DynamicAnimator()
-        let velocity = CGPoint(x: 600, y: -800)   // the pan's velocity, pt/s
+        let velocity = CGPoint(x: 600, y: -800)  // the pan's velocity, pt/s
         let speed = hypot(velocity.x, velocity.y)
         let padding: CGFloat = 35
         let push = PushBehavior(items: [image], mode: .instantaneous)
@@ -164,7 +166,7 @@ struct ArticleExamplesTests {
         let properties = DynamicItemBehavior(items: [image])
         properties.friction = 0.2
         properties.allowsRotation = true
-        try properties.addAngularVelocity(7, for: image)   // the article draws it at random
+        try properties.addAngularVelocity(7, for: image)  // the article draws it at random
         try animator.addBehavior(properties)
         try animator.advance(by: 1.0 / 60)
         let thrown = try properties.linearVelocity(for: image)
@@ -196,7 +198,7 @@ struct ArticleExamplesTests {
             moved.append(shift)
             try animator.updateItem(usingCurrentState: item)
         }
-        #expect(moved[0] < moved[119])   // far from the finger, items lag more
+        #expect(moved[0] < moved[119])  // far from the finger, items lag more
         try run(animator, seconds: 0.2)
         let lagging = animator.attributesForCell(at: IndexPath(item: 119, section: 0))!
         #expect(lagging.center.y > flowCenter(119).y)
@@ -206,8 +208,10 @@ struct ArticleExamplesTests {
             #expect(animator.attributes(for: item.key)?.center == flowCenter(index))
         }
         // The trap of the article: a second spring for the same attributes.
-        #expect(throws: DynamicsError.duplicateAttachment(
-            item: DynamicItemKey(items[7].dynamicItemID), existing: animator.behaviors[7].description)) {
+        #expect(
+            throws: DynamicsError.duplicateAttachment(
+                item: DynamicItemKey(items[7].dynamicItemID), existing: animator.behaviors[7].description)
+        ) {
             try animator.addBehavior(AttachmentBehavior(item: items[7], attachedToAnchor: items[7].center))
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import LayoutKitCore
 import LayoutKitHost
 import Testing
+
 @testable import LayoutKitBehaviors
 
 /// The sliding, limit, fixed and pin attachments keep what they promise.
@@ -25,7 +26,8 @@ struct AttachmentKindsTests {
     @Test func limitAttachmentIsARope() throws {
         let top = cell(0, at: CGPoint(x: 100, y: 100), size: CGSize(width: 20, height: 20))
         let weight = cell(1, at: CGPoint(x: 100, y: 150), size: CGSize(width: 20, height: 20))
-        let rope = AttachmentBehavior.limitAttachment(with: top, offsetFromCenter: .zero, attachedTo: weight, offsetFromCenter: .zero)
+        let rope = AttachmentBehavior.limitAttachment(
+            with: top, offsetFromCenter: .zero, attachedTo: weight, offsetFromCenter: .zero)
         let anchored = DynamicItemBehavior(items: [top])
         anchored.isAnchored = true
         let animator = DynamicAnimator()
@@ -57,7 +59,7 @@ struct AttachmentKindsTests {
         let movedA = animator.item(withID: a.dynamicItemID)!, movedB = animator.item(withID: b.dynamicItemID)!
         #expect(abs(distance(movedA.center, movedB.center) - 40) < 0.1)
         #expect(abs(movedA.rotationAngle - movedB.rotationAngle) < 1e-3)
-        #expect(abs(movedA.rotationAngle) > 0.01)   // the off-center push turned the pair
+        #expect(abs(movedA.rotationAngle) > 0.01)  // the off-center push turned the pair
     }
 
     @Test func pinAttachmentTurnsWithinItsRangeAgainstFriction() throws {
@@ -75,7 +77,8 @@ struct AttachmentKindsTests {
         let turned = animator.item(withID: arm.dynamicItemID)!
         // Gravity swings the arm down until the 0.5 rad stop; its end stays on the pin.
         #expect(abs(turned.rotationAngle - 0.5) < 0.02)
-        let pinned = CGPoint(x: turned.center.x - 40 * cos(turned.rotationAngle), y: turned.center.y - 40 * sin(turned.rotationAngle))
+        let pinned = CGPoint(
+            x: turned.center.x - 40 * cos(turned.rotationAngle), y: turned.center.y - 40 * sin(turned.rotationAngle))
         #expect(distance(pinned, CGPoint(x: 120, y: 100)) < 0.5)
         // Gravity's torque about the pin: 0.08 mass × 1 000 pt/s² × 40 pt = 3 200, that is 32 UIKit
         // newton-points (a UIKit newton is 100 mass·pt/s²). Three times that holds the arm: it

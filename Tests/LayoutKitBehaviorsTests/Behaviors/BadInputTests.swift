@@ -2,6 +2,7 @@ import Foundation
 import LayoutKitCore
 import LayoutKitHost
 import Testing
+
 @testable import LayoutKitBehaviors
 
 /// Unusable input gets a typed error naming the culprit, and leaves the animator as it was.
@@ -51,7 +52,10 @@ struct BadInputTests {
         let first = AttachmentBehavior(item: item, attachedToAnchor: item.center)
         try animator.addBehavior(first)
         let second = AttachmentBehavior(item: item, attachedToAnchor: item.center)
-        #expect(throws: DynamicsError.duplicateAttachment(item: DynamicItemKey(ElementKey.cell(IndexPath(item: 5, section: 0))), existing: first.description)) {
+        #expect(
+            throws: DynamicsError.duplicateAttachment(
+                item: DynamicItemKey(ElementKey.cell(IndexPath(item: 5, section: 0))), existing: first.description)
+        ) {
             try animator.addBehavior(second)
         }
         // Another point of the same item is a legitimate second rope.
@@ -63,7 +67,8 @@ struct BadInputTests {
 
     @Test func itemAttachedToItself() {
         let item = cell(1, at: .zero)
-        #expect(throws: DynamicsError.itemAttachedToItself(item: DynamicItemKey(ElementKey.cell(IndexPath(item: 1, section: 0))))) {
+        #expect(throws: DynamicsError.itemAttachedToItself(item: DynamicItemKey(ElementKey.cell(IndexPath(item: 1, section: 0)))))
+        {
             try DynamicAnimator().addBehavior(AttachmentBehavior(item: item, attachedTo: item))
         }
     }
@@ -87,14 +92,18 @@ struct BadInputTests {
         let item = cell(0, at: .zero)
         let spring = AttachmentBehavior(item: item, attachedToAnchor: .zero)
         spring.frequency = -1
-        #expect(throws: DynamicsError.invalidParameter(
-            behavior: spring.description, name: "frequency", value: -1, reason: "must not be negative")) {
+        #expect(
+            throws: DynamicsError.invalidParameter(
+                behavior: spring.description, name: "frequency", value: -1, reason: "must not be negative")
+        ) {
             try DynamicAnimator().addBehavior(spring)
         }
         let heavy = DynamicItemBehavior(items: [item])
         heavy.density = -2
-        #expect(throws: DynamicsError.invalidParameter(
-            behavior: heavy.description, name: "density", value: -2, reason: "must be above zero")) {
+        #expect(
+            throws: DynamicsError.invalidParameter(
+                behavior: heavy.description, name: "density", value: -2, reason: "must be above zero")
+        ) {
             try DynamicAnimator().addBehavior(heavy)
         }
         let snap = SnapBehavior(item: item, snapTo: .zero)
@@ -102,7 +111,8 @@ struct BadInputTests {
         #expect(throws: DynamicsError.self) { try DynamicAnimator().addBehavior(snap) }
         let slider = AttachmentBehavior.slidingAttachment(with: item, attachmentAnchor: .zero, axisOfTranslation: .zero)
         #expect(throws: DynamicsError.self) { try DynamicAnimator().addBehavior(slider) }
-        let pin = AttachmentBehavior.pinAttachment(with: item, attachedTo: cell(1, at: CGPoint(x: 100, y: 0)), attachmentAnchor: .zero)
+        let pin = AttachmentBehavior.pinAttachment(
+            with: item, attachedTo: cell(1, at: CGPoint(x: 100, y: 0)), attachmentAnchor: .zero)
         pin.attachmentRange = FloatRange(minimum: 1, maximum: -1)
         #expect(throws: DynamicsError.self) { try DynamicAnimator().addBehavior(pin) }
     }
@@ -146,7 +156,10 @@ struct BadInputTests {
     @Test func velocitiesForItemsNotHeldOrNotFinite() throws {
         let held = cell(0, at: .zero), stranger = cell(9, at: .zero)
         let properties = DynamicItemBehavior(items: [held])
-        #expect(throws: DynamicsError.itemNotInBehavior(item: DynamicItemKey(ElementKey.cell(IndexPath(item: 9, section: 0))), behavior: properties.description)) {
+        #expect(
+            throws: DynamicsError.itemNotInBehavior(
+                item: DynamicItemKey(ElementKey.cell(IndexPath(item: 9, section: 0))), behavior: properties.description)
+        ) {
             try properties.addLinearVelocity(CGPoint(x: 1, y: 0), for: stranger)
         }
         #expect(throws: DynamicsError.self) { try properties.addAngularVelocity(.nan, for: held) }
@@ -161,10 +174,13 @@ struct BadInputTests {
         let rope = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 0, y: -100))
         try animator.addBehavior(gravity)
         try animator.addBehavior(rope)
-        #expect(throws: DynamicsError.itemHeldByBehavior(item: DynamicItemKey(ElementKey.cell(IndexPath(item: 3, section: 0))), behavior: rope.description)) {
+        #expect(
+            throws: DynamicsError.itemHeldByBehavior(
+                item: DynamicItemKey(ElementKey.cell(IndexPath(item: 3, section: 0))), behavior: rope.description)
+        ) {
             try animator.removeItem(withID: item.dynamicItemID)
         }
-        #expect(gravity.items.count == 1)   // nothing changed
+        #expect(gravity.items.count == 1)  // nothing changed
         animator.removeBehavior(rope)
         try animator.removeItem(withID: item.dynamicItemID)
         #expect(gravity.items.isEmpty)

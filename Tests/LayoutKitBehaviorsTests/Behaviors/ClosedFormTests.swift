@@ -2,6 +2,7 @@ import Foundation
 import LayoutKitCore
 import LayoutKitHost
 import Testing
+
 @testable import LayoutKitBehaviors
 
 /// The engine against closed-form physics.
@@ -60,8 +61,9 @@ struct ClosedFormTests {
     @Test func smallPendulumPeriodIsTwoPiRootLOverG() throws {
         let anchor = CGPoint(x: 160, y: 100)
         let length = 200.0, angle = 0.05
-        let bob = cell(0, at: CGPoint(x: 160 + length * sin(angle), y: 100 + length * cos(angle)), size: CGSize(width: 10, height: 10))
-        let rod = AttachmentBehavior(item: bob, attachedToAnchor: anchor)   // frequency 0: rigid
+        let bob = cell(
+            0, at: CGPoint(x: 160 + length * sin(angle), y: 100 + length * cos(angle)), size: CGSize(width: 10, height: 10))
+        let rod = AttachmentBehavior(item: bob, attachedToAnchor: anchor)  // frequency 0: rigid
         let animator = DynamicAnimator()
         try animator.addBehavior(rod)
         try animator.addBehavior(GravityBehavior(items: [bob]))
@@ -96,7 +98,7 @@ struct ClosedFormTests {
     }
 
     @Test func continuousPushUnitIsHundredPointsPerSecondSquaredOnAUnitMass() throws {
-        let box = cell(0, at: .zero)   // 100 x 100 pt, density 1: mass 1
+        let box = cell(0, at: .zero)  // 100 x 100 pt, density 1: mass 1
         let small = cell(1, at: CGPoint(x: 300, y: 0), size: CGSize(width: 44, height: 44))
         let push = PushBehavior(items: [box, small], mode: .continuous)
         push.setAngle(0, magnitude: 1)

@@ -2,6 +2,7 @@ import Foundation
 import LayoutKitCore
 import LayoutKitHost
 import Testing
+
 @testable import LayoutKitBehaviors
 
 /// The collision examples of articles 001 and 003 (Docs/Articles.md), as Docs/Dynamics.md

@@ -2,6 +2,7 @@ import Foundation
 import LayoutKitCore
 import LayoutKitHost
 import Testing
+
 @testable import LayoutKitBehaviors
 
 /// Boundaries and collision shapes the engine cannot use, and the boundary list.
@@ -20,7 +21,7 @@ struct CollisionBadInputTests {
         BoundaryPath.polygon([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 0)]),
         BoundaryPath.segment(from: CGPoint(x: 5, y: 5), to: CGPoint(x: 5, y: 5)),
         BoundaryPath.segment(from: CGPoint(x: CGFloat.nan, y: 5), to: CGPoint(x: 5, y: 5)),
-        BoundaryPath(points: [CGPoint(x: 0, y: 0)], closed: false),
+        BoundaryPath(points: [CGPoint(x: 0, y: 0)], closed: false)
     ])
     func unusableBoundaryPathsAreErrors(path: BoundaryPath) {
         let collision = CollisionBehavior()
@@ -30,7 +31,9 @@ struct CollisionBadInputTests {
 
     @Test func closedPathWithTooFewPointsSaysSo() {
         let collision = CollisionBehavior()
-        #expect(throws: DynamicsError.invalidBoundary(identifier: "bad", reason: "a closed path needs three points enclosing an area")) {
+        #expect(
+            throws: DynamicsError.invalidBoundary(identifier: "bad", reason: "a closed path needs three points enclosing an area")
+        ) {
             try collision.addBoundary(withIdentifier: "bad", for: .polygon([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0)]))
         }
     }
@@ -42,7 +45,8 @@ struct CollisionBadInputTests {
         let animator = DynamicAnimator()
         #expect(throws: DynamicsError.self) { try animator.addBehavior(CollisionBehavior(items: [arrow])) }
         #expect(animator.behaviors.isEmpty)
-        let line = Piece(at: .zero, size: CGSize(width: 40, height: 40), shape: .path([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 10)]))
+        let line = Piece(
+            at: .zero, size: CGSize(width: 40, height: 40), shape: .path([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 10)]))
         #expect(throws: DynamicsError.self) { try animator.addBehavior(CollisionBehavior(items: [line])) }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import LayoutKitCore
 import LayoutKitHost
 import Testing
+
 @testable import LayoutKitBehaviors
 
 /// The collision behaviour: boundaries, modes, the delegate, rest and robustness.
@@ -42,7 +43,8 @@ struct CollisionBehaviorTests {
         let collision = try floorCollision([ball])
         let recorder = ContactRecorder()
         collision.collisionDelegate = recorder
-        let animator = try animator(with: GravityBehavior(items: [ball]), collision, material([ball], elasticity: 0.5, friction: 0))
+        let animator = try animator(
+            with: GravityBehavior(items: [ball]), collision, material([ball], elasticity: 0.5, friction: 0))
         try run(animator, seconds: 3)
         #expect(recorder.boundaryLog == "bebebeb")
         // One shape contact behind the delegate's one: a begin counted twice would leave the
@@ -197,7 +199,9 @@ struct CollisionBehaviorTests {
     @Test func gridFindsExactlyTheOverlappingPairs() {
         var random = SeededRandom(seed: 7)
         let count = 400
-        let lower = (0..<count).map { _ in SIMD2(Double.random(in: 0..<1000, using: &random), Double.random(in: 0..<1000, using: &random)) }
+        let lower = (0..<count).map { _ in
+            SIMD2(Double.random(in: 0..<1000, using: &random), Double.random(in: 0..<1000, using: &random))
+        }
         let upper = lower.enumerated().map { index, low in low + SIMD2(index % 37 == 0 ? 300 : 25, 25) }
         var grid = SpatialGrid()
         grid.configure(cellSize: 30)

@@ -2,6 +2,7 @@ import Foundation
 import LayoutKitCore
 import LayoutKitHost
 import Testing
+
 @testable import LayoutKitBehaviors
 
 /// Random scenes inside the solver's envelope (items at least 10 pt thick, under 2 000 pt/s):
@@ -19,15 +20,19 @@ struct CollisionFuzzTests {
         for cell in 0..<64 {
             let piece = Piece(
                 at: CGPoint(x: 40 + CGFloat(cell % 8) * 60, y: 40 + CGFloat(cell / 8) * 60),
-                size: CGSize(width: CGFloat.random(in: 10...40, using: &random), height: CGFloat.random(in: 10...40, using: &random)),
+                size: CGSize(
+                    width: CGFloat.random(in: 10...40, using: &random), height: CGFloat.random(in: 10...40, using: &random)),
                 shape: Bool.random(using: &random) ? .rectangle : .ellipse, angle: CGFloat.random(in: -3...3, using: &random))
             let properties = material(
-                [piece], elasticity: CGFloat.random(in: 0...1, using: &random), friction: CGFloat.random(in: 0...1, using: &random))
+                [piece], elasticity: CGFloat.random(in: 0...1, using: &random),
+                friction: CGFloat.random(in: 0...1, using: &random))
             properties.density = CGFloat.random(in: 0.1...10, using: &random)
             // Up to 1 400 pt/s on each axis: under 2 000 pt/s.
-            let velocity = CGPoint(x: CGFloat.random(in: -1_400...1_400, using: &random), y: CGFloat.random(in: -1_400...1_400, using: &random))
+            let velocity = CGPoint(
+                x: CGFloat.random(in: -1_400...1_400, using: &random), y: CGFloat.random(in: -1_400...1_400, using: &random))
             try properties.addLinearVelocity(velocity, for: piece)
-            energy += piece.mass(density: Double(properties.density)) * Double(velocity.x * velocity.x + velocity.y * velocity.y) / 2
+            energy +=
+                piece.mass(density: Double(properties.density)) * Double(velocity.x * velocity.x + velocity.y * velocity.y) / 2
             pieces.append(piece)
             materials.append(properties)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKitCore
 import LayoutKitHost
+
 @testable import LayoutKitBehaviors
 
 /// A host item with a chosen collision shape.

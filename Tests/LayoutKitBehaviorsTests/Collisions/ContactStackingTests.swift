@@ -2,6 +2,7 @@ import Foundation
 import LayoutKitCore
 import LayoutKitHost
 import Testing
+
 @testable import LayoutKitBehaviors
 
 /// Stacks at rest against the contact model written out by hand: a soft contact carrying a
@@ -67,7 +68,8 @@ struct ContactStackingTests {
         let box = Piece(at: CGPoint(x: 100, y: 589), size: CGSize(width: 20, height: 20))
         let gravityBehavior = GravityBehavior(items: [box])
         gravityBehavior.magnitude = 500
-        let animator = try animator(with: gravityBehavior, try floorCollision([box]), material([box], elasticity: 0, friction: 0.5))
+        let animator = try animator(
+            with: gravityBehavior, try floorCollision([box]), material([box], elasticity: 0, friction: 0.5))
         try run(animator, seconds: 2)
         #expect(!animator.isRunning)
         let expected = restingOverlap(force: box.mass() * 500 * gravity / 2, mass: effectiveMass(lower: nil, upper: box.mass()))
@@ -117,14 +119,18 @@ struct ContactStackingTests {
         let collision = CollisionBehavior(items: boxes)
         try collision.addBoundary(
             withIdentifier: "container",
-            for: BoundaryPath(points: [CGPoint(x: 0, y: -400), CGPoint(x: 0, y: 400), CGPoint(x: 260, y: 400), CGPoint(x: 260, y: -400)], closed: false))
-        let animator = try animator(with: GravityBehavior(items: boxes), collision, material(boxes, elasticity: 0.2, friction: 0.5))
+            for: BoundaryPath(
+                points: [CGPoint(x: 0, y: -400), CGPoint(x: 0, y: 400), CGPoint(x: 260, y: 400), CGPoint(x: 260, y: -400)],
+                closed: false))
+        let animator = try animator(
+            with: GravityBehavior(items: boxes), collision, material(boxes, elasticity: 0.2, friction: 0.5))
         try run(animator, seconds: 8)
         #expect(!animator.isRunning)
         #expect(animator.deepestOverlap < 1)
-        #expect(boxes.allSatisfy { box in
-            let c = center(of: box, in: animator)
-            return c.x > 0 && c.x < 260 && c.y < 400
-        })
+        #expect(
+            boxes.allSatisfy { box in
+                let c = center(of: box, in: animator)
+                return c.x > 0 && c.x < 260 && c.y < 400
+            })
     }
 }

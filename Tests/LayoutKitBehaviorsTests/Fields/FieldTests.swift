@@ -2,6 +2,7 @@ import Foundation
 import LayoutKitCore
 import LayoutKitHost
 import Testing
+
 @testable import LayoutKitBehaviors
 
 /// Force fields against closed forms.
@@ -37,7 +38,7 @@ struct FieldTests {
     }
 
     @Test func dragSlowsExponentiallyByMass() throws {
-        let box = Piece(at: CGPoint(x: 0, y: 0), size: CGSize(width: 100, height: 200))   // mass 2
+        let box = Piece(at: CGPoint(x: 0, y: 0), size: CGSize(width: 100, height: 200))  // mass 2
         let drag = FieldBehavior(kind: .drag, items: [box])
         drag.strength = 1
         let properties = DynamicItemBehavior(items: [box])
@@ -52,7 +53,7 @@ struct FieldTests {
         let box = Piece(at: CGPoint(x: 150, y: 100), size: CGSize(width: 20, height: 20))
         let spring = FieldBehavior(kind: .spring, items: [box])
         spring.position = CGPoint(x: 100, y: 100)
-        spring.strength = 4 * .pi * .pi   // 1 Hz
+        spring.strength = 4 * .pi * .pi  // 1 Hz
         let animator = try animator(with: spring)
         try run(animator, seconds: 1)
         // One whole period later it is back where it started, to the integrator's O(h²).
@@ -74,7 +75,7 @@ struct FieldTests {
     }
 
     @Test func magneticFieldTurnsAChargeInACircle() throws {
-        let ion = Piece(at: CGPoint(x: 100, y: 100), size: CGSize(width: 10, height: 10))   // mass 0.01
+        let ion = Piece(at: CGPoint(x: 100, y: 100), size: CGSize(width: 10, height: 10))  // mass 0.01
         let field = FieldBehavior(kind: .magnetic, items: [ion])
         field.strength = 0.01
         let charged = DynamicItemBehavior(items: [ion])
@@ -113,7 +114,8 @@ struct FieldTests {
     }
 
     @Test func unusableFieldParametersAreErrors() {
-        let field = FieldBehavior(kind: .noise(seed: 0, smoothness: 0), items: [Piece(at: .zero, size: CGSize(width: 1, height: 1))])
+        let field = FieldBehavior(
+            kind: .noise(seed: 0, smoothness: 0), items: [Piece(at: .zero, size: CGSize(width: 1, height: 1))])
         #expect(throws: DynamicsError.self) { try DynamicAnimator().addBehavior(field) }
         let negative = FieldBehavior(kind: .radialGravity)
         negative.falloff = -1

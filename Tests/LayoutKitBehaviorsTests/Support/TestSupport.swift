@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKitCore
 import LayoutKitHost
+
 @testable import LayoutKitBehaviors
 
 /// A cell's attributes of `size` (pt) centered on `center`.

@@ -48,7 +48,8 @@ struct CompositionTests {
         #expect(list.attributes(at: IndexPath(item: 3, section: 0)) == nil)
         #expect(!list.shouldInvalidate(forBoundsChange: CGRect(x: 0, y: 80, width: 300, height: 500), in: context))
         #expect(list.shouldInvalidate(forBoundsChange: CGRect(x: 0, y: 0, width: 200, height: 500), in: context))
-        #expect(list.targetContentOffset(forProposed: CGPoint(x: 0, y: 33), velocity: CGPoint(x: 0, y: 100)) == CGPoint(x: 0, y: 33))
+        #expect(
+            list.targetContentOffset(forProposed: CGPoint(x: 0, y: 33), velocity: CGPoint(x: 0, y: 100)) == CGPoint(x: 0, y: 33))
         #expect {
             try list.checkedAttributes(at: IndexPath(item: 7, section: 0), in: context)
         } throws: { error in

@@ -6,7 +6,7 @@ struct LayoutContextTests {
     @Test(arguments: [
         (CGRect(x: 0, y: 0, width: -1, height: 10), "bounds.size.width"),
         (CGRect(x: 0, y: 0, width: 10, height: CGFloat.nan), "bounds.size.height"),
-        (CGRect(x: CGFloat.infinity, y: 0, width: 10, height: 10), "bounds.origin.x"),
+        (CGRect(x: CGFloat.infinity, y: 0, width: 10, height: 10), "bounds.origin.x")
     ])
     func badBoundsAreNamed(bounds: CGRect, name: String) {
         let context = LayoutContext(bounds: bounds, itemCounts: [1])

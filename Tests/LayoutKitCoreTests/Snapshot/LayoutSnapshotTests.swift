@@ -18,15 +18,16 @@ struct LayoutSnapshotTests {
         let snapshot = LayoutSnapshot(
             contentSize: CGSize(width: 320, height: 1000), rect: CGRect(x: 0, y: 0, width: 320, height: 568),
             attributes: [header, second, first])
-        #expect(snapshot.text == """
-        layoutkit-snapshot v1
-        content 320.00 1000.00
-        rect 0.00 0.00 320.00 568.00
-        cell [0, 0] frame 0.00 50.00 44.00 44.00 hidden
-        cell [0, 1] frame 74.00 50.00 44.00 44.00 alpha 0.50 z 3 affine 2.0000 0.0000 0.0000 2.0000 0.0000 0.0000
-        supplementary(UICollectionElementKindSectionHeader) [0, 0] frame 0.00 0.00 320.00 40.00
+        #expect(
+            snapshot.text == """
+                layoutkit-snapshot v1
+                content 320.00 1000.00
+                rect 0.00 0.00 320.00 568.00
+                cell [0, 0] frame 0.00 50.00 44.00 44.00 hidden
+                cell [0, 1] frame 74.00 50.00 44.00 44.00 alpha 0.50 z 3 affine 2.0000 0.0000 0.0000 2.0000 0.0000 0.0000
+                supplementary(UICollectionElementKindSectionHeader) [0, 0] frame 0.00 0.00 320.00 40.00
 
-        """)
+                """)
     }
 
     @Test func theSVGDrawsEveryVisibleElement() {
@@ -35,7 +36,8 @@ struct LayoutSnapshotTests {
         var hidden = cell
         hidden.indexPath = IndexPath(item: 5, section: 2)
         hidden.isHidden = true
-        let svg = SnapshotSVG.render(LayoutSnapshot(contentSize: CGSize(width: 100, height: 100), rect: .zero, attributes: [cell, hidden]))
+        let svg = SnapshotSVG.render(
+            LayoutSnapshot(contentSize: CGSize(width: 100, height: 100), rect: .zero, attributes: [cell, hidden]))
         #expect(svg.hasPrefix("<svg"))
         #expect(svg.contains(">2.4</text>"))
         #expect(!svg.contains(">2.5</text>"))

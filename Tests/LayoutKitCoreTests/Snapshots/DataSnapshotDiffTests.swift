@@ -34,7 +34,10 @@ struct DataSnapshotDiffTests {
         for seed in batch * 500..<(batch + 1) * 500 {
             var random = SeededRandom(seed: seed)
             var nextID = 0
-            func fresh() -> Int { nextID += 1; return nextID }
+            func fresh() -> Int {
+                nextID += 1
+                return nextID
+            }
             let old = (0..<random.next(below: 5)).map { _ in (fresh(), (0..<random.next(below: 12)).map { _ in fresh() }) }
             // The new data: some sections go, some come, the rest shuffled a little; items
             // deleted, inserted, moved within and across sections.
@@ -51,7 +54,9 @@ struct DataSnapshotDiffTests {
                     sections[index].1.insert(moved, at: random.next(below: sections[index].1.count + 1))
                 }
             }
-            if sections.count > 1, let from = sections.indices.first(where: { !sections[$0].1.isEmpty }), random.next(below: 2) == 0 {
+            if sections.count > 1, let from = sections.indices.first(where: { !sections[$0].1.isEmpty }),
+                random.next(below: 2) == 0
+            {
                 let moved = sections[from].1.removeLast()
                 let to = (from + 1) % sections.count
                 sections[to].1.insert(moved, at: random.next(below: sections[to].1.count + 1))
@@ -103,7 +108,8 @@ struct DataSnapshotDiffTests {
         swapped.swapAt(500, 501)
         #expect(Self.moves(try Self.snapshot([(0, swapped)]).batchUpdate(from: old)) == 1)
         // Five reversed: four move (one of them can stay).
-        let reversed = try Self.snapshot([(0, Array((1...5).reversed()))]).batchUpdate(from: try Self.snapshot([(0, Array(1...5))]))
+        let reversed = try Self.snapshot([(0, Array((1...5).reversed()))]).batchUpdate(
+            from: try Self.snapshot([(0, Array(1...5))]))
         #expect(Self.moves(reversed) == 4)
         // Nothing changed: nothing at all.
         #expect(try Self.snapshot([(0, thousand)]).batchUpdate(from: old).items.isEmpty)
@@ -138,7 +144,10 @@ struct DataSnapshotDiffTests {
         let old = try Self.snapshot([(1, [10, 11]), (2, [20, 21]), (3, [30])])
         let new = try Self.snapshot([(3, [30, 11]), (1, [10]), (2, [20, 21])])
         let update = new.batchUpdate(from: old)
-        #expect(update.items == [.moveSection(from: 2, to: 0), .moveItem(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: 0))])
+        #expect(
+            update.items == [
+                .moveSection(from: 2, to: 0), .moveItem(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: 0))
+            ])
         try Self.expectTurns(old, into: new, by: update)
     }
 
@@ -147,24 +156,39 @@ struct DataSnapshotDiffTests {
         let new = try Self.snapshot([(0, [3, 1, 2])])
         let update = new.batchUpdate(from: old) { $0 != 2 }
         // 1 and 2 stay (in order), 3 moves: 1 is reloaded, 3 is deleted and inserted.
-        #expect(Set(update.items) == [.reloadItem(IndexPath(item: 0, section: 0)), .deleteItem(IndexPath(item: 2, section: 0)),
-                                      .insertItem(IndexPath(item: 0, section: 0))])
+        #expect(
+            Set(update.items) == [
+                .reloadItem(IndexPath(item: 0, section: 0)), .deleteItem(IndexPath(item: 2, section: 0)),
+                .insertItem(IndexPath(item: 0, section: 0))
+            ])
         try Self.expectTurns(old, into: new, by: update)
     }
 
     @Test func duplicatesAreNamedWithBothPlacesAndChangeNothing() throws {
         var snapshot = try Self.snapshot([(0, [1, 2]), (1, [3])])
-        #expect(throws: DataSnapshotError<Int, Int>.duplicateItem(2, first: IndexPath(item: 1, section: 0), second: IndexPath(item: 2, section: 1))) {
+        #expect(
+            throws: DataSnapshotError<Int, Int>.duplicateItem(
+                2, first: IndexPath(item: 1, section: 0), second: IndexPath(item: 2, section: 1))
+        ) {
             try snapshot.appendItems([4, 2], toSection: 1)
         }
-        #expect(throws: DataSnapshotError<Int, Int>.duplicateItem(5, first: IndexPath(item: 1, section: 1), second: IndexPath(item: 2, section: 1))) {
+        #expect(
+            throws: DataSnapshotError<Int, Int>.duplicateItem(
+                5, first: IndexPath(item: 1, section: 1), second: IndexPath(item: 2, section: 1))
+        ) {
             try snapshot.appendItems([5, 5], toSection: 1)
         }
-        #expect(throws: DataSnapshotError<Int, Int>.duplicateSection(1, first: 1, second: 3)) { try snapshot.appendSections([7, 1]) }
+        #expect(throws: DataSnapshotError<Int, Int>.duplicateSection(1, first: 1, second: 3)) {
+            try snapshot.appendSections([7, 1])
+        }
         #expect(throws: DataSnapshotError<Int, Int>.unknownSection(9)) { try snapshot.appendItems([8], toSection: 9) }
         #expect(snapshot.itemIdentifiers == [[1, 2], [3]] && snapshot.sectionIdentifiers == [0, 1], "as it was")
         #expect(snapshot.indexPath(ofItem: 4) == nil && snapshot.index(ofSection: 7) == nil)
-        #expect(snapshot.itemIdentifier(at: IndexPath(item: 1, section: 0)) == 2 && snapshot.indexPath(ofItem: 3) == IndexPath(item: 0, section: 1))
-        #expect(snapshot.itemIdentifier(at: IndexPath(item: 1, section: 1)) == nil && snapshot.itemIdentifier(at: IndexPath(item: 0, section: 5)) == nil)
+        #expect(
+            snapshot.itemIdentifier(at: IndexPath(item: 1, section: 0)) == 2
+                && snapshot.indexPath(ofItem: 3) == IndexPath(item: 0, section: 1))
+        #expect(
+            snapshot.itemIdentifier(at: IndexPath(item: 1, section: 1)) == nil
+                && snapshot.itemIdentifier(at: IndexPath(item: 0, section: 5)) == nil)
     }
 }

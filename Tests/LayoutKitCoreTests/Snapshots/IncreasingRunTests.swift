@@ -1,5 +1,6 @@
-@testable import LayoutKitCore
 import Testing
+
+@testable import LayoutKitCore
 
 /// The heaviest increasing run, checked against every subsequence of short random sequences.
 struct IncreasingRunTests {

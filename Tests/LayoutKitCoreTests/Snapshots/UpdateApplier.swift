@@ -7,11 +7,13 @@ import LayoutKitCore
 /// from the diff. Inserted sections and items take their identifiers from `new`, as a collection
 /// view takes them from its data source.
 enum UpdateApplier {
-    static func apply<S, I>(_ update: BatchUpdate, to old: DataSnapshot<S, I>, new: DataSnapshot<S, I>) -> (sections: [S], items: [[I]]) {
+    static func apply<S, I>(_ update: BatchUpdate, to old: DataSnapshot<S, I>, new: DataSnapshot<S, I>) -> (
+        sections: [S], items: [[I]]
+    ) {
         var deletedSections = Set<Int>(), insertedSections = Set<Int>()
-        var sectionMoves: [Int: Int] = [:]                        // after -> before
+        var sectionMoves: [Int: Int] = [:]  // after -> before
         var deletedItems = Set<IndexPath>(), insertedItems = Set<IndexPath>()
-        var itemMoves: [IndexPath: IndexPath] = [:]               // after -> before
+        var itemMoves: [IndexPath: IndexPath] = [:]  // after -> before
         for item in update.items {
             switch item {
             case let .deleteSection(section): deletedSections.insert(section)
@@ -27,7 +29,7 @@ enum UpdateApplier {
         // Sections: moved and inserted ones where they say, the others in order in the rest.
         var staying = old.sectionIdentifiers.indices.filter { !deletedSections.contains($0) && !sectionMoves.values.contains($0) }
             .makeIterator()
-        var before = [Int?](repeating: nil, count: count)           // after -> before, nil for new
+        var before = [Int?](repeating: nil, count: count)  // after -> before, nil for new
         for after in 0..<count where !insertedSections.contains(after) {
             before[after] = sectionMoves[after] ?? staying.next()
         }

@@ -71,17 +71,36 @@ struct UpdatePlanTests {
     private static func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
     @Test(arguments: [
-        (BatchUpdate([.deleteItem(path(0, 5))]), [3], [2], UpdateProblem.noSuchItem(.deleteItem(path(0, 5)), path(0, 5), itemCount: 3, afterUpdate: false)),
-        (BatchUpdate([.deleteItem(path(0, 0)), .deleteItem(path(0, 0))]), [3], [1],
-         .itemClaimedTwice(.deleteItem(path(0, 0)), .deleteItem(path(0, 0)), path(0, 0), afterUpdate: false)),
-        (BatchUpdate([.insertSection(0), .insertItem(path(0, 0))]), [1], [1, 1], .itemInNewSection(.insertItem(path(0, 0)), section: 0)),
-        (BatchUpdate([.deleteSection(0), .deleteItem(path(0, 0))]), [2], [], .itemOfReplacedSection(.deleteItem(path(0, 0)), replacing: .deleteSection(0))),
-        (BatchUpdate([.insertSection(3)]), [1], [1, 1], .noSuchSection(.insertSection(3), section: 3, sectionCount: 2, afterUpdate: true)),
+        (
+            BatchUpdate([.deleteItem(path(0, 5))]), [3], [2],
+            UpdateProblem.noSuchItem(.deleteItem(path(0, 5)), path(0, 5), itemCount: 3, afterUpdate: false)
+        ),
+        (
+            BatchUpdate([.deleteItem(path(0, 0)), .deleteItem(path(0, 0))]), [3], [1],
+            .itemClaimedTwice(.deleteItem(path(0, 0)), .deleteItem(path(0, 0)), path(0, 0), afterUpdate: false)
+        ),
+        (
+            BatchUpdate([.insertSection(0), .insertItem(path(0, 0))]), [1], [1, 1],
+            .itemInNewSection(.insertItem(path(0, 0)), section: 0)
+        ),
+        (
+            BatchUpdate([.deleteSection(0), .deleteItem(path(0, 0))]), [2], [],
+            .itemOfReplacedSection(.deleteItem(path(0, 0)), replacing: .deleteSection(0))
+        ),
+        (
+            BatchUpdate([.insertSection(3)]), [1], [1, 1],
+            .noSuchSection(.insertSection(3), section: 3, sectionCount: 2, afterUpdate: true)
+        ),
         (BatchUpdate([]), [1], [1, 1], .sectionCount(before: 1, after: 2, inserted: 0, deleted: 0)),
-        (BatchUpdate([.deleteItem(path(0, 1))]), [3], [3], .itemCount(section: 0, before: 3, after: 3, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)),
-        (BatchUpdate([]), [-1], [0], .negativeCount(section: 0, afterUpdate: false)),
+        (
+            BatchUpdate([.deleteItem(path(0, 1))]), [3], [3],
+            .itemCount(section: 0, before: 3, after: 3, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)
+        ),
+        (BatchUpdate([]), [-1], [0], .negativeCount(section: 0, afterUpdate: false))
     ])
-    func inconsistentUpdatesAreRejectedWithTheValuesThatDisagree(update: BatchUpdate, before: [Int], after: [Int], problem: UpdateProblem) {
+    func inconsistentUpdatesAreRejectedWithTheValuesThatDisagree(
+        update: BatchUpdate, before: [Int], after: [Int], problem: UpdateProblem
+    ) {
         #expect(throws: LayoutError.invalidUpdate(problem)) {
             try update.validated(countsBefore: before, countsAfter: after)
         }
@@ -89,8 +108,10 @@ struct UpdatePlanTests {
 
     @Test func aProblemSaysItInUIKitsWords() {
         let problem = UpdateProblem.itemCount(section: 0, before: 3, after: 3, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)
-        #expect(LayoutError.invalidUpdate(problem).description.hasPrefix(
-            "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3)"))
+        #expect(
+            LayoutError.invalidUpdate(problem).description.hasPrefix(
+                "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3)"
+            ))
     }
 
     /// Random single-section updates against the identity-list model.
@@ -114,7 +135,9 @@ struct UpdatePlanTests {
                 let expected = identity < 0 ? nil : IndexPath(item: identity, section: 0)
                 #expect(plan.indexPathBeforeUpdate(for: IndexPath(item: after, section: 0)) == expected)
                 if identity >= 0 {
-                    #expect(plan.indexPathAfterUpdate(for: IndexPath(item: identity, section: 0)) == IndexPath(item: after, section: 0))
+                    #expect(
+                        plan.indexPathAfterUpdate(for: IndexPath(item: identity, section: 0))
+                            == IndexPath(item: after, section: 0))
                 }
             }
             for index in deleted { #expect(plan.isDisappearing(IndexPath(item: index, section: 0))) }

@@ -29,13 +29,18 @@ struct CollectionViewCoreTests {
         }
 
         func attributes(in rect: CGRect) -> [LayoutAttributes] {
-            (0..<count).map { LayoutAttributes(indexPath: IndexPath(item: $0, section: 0), category: .cell,
-                                               frame: CGRect(x: 0, y: CGFloat($0) * 40, width: contentSize.width, height: 40)) }
-                .filter { $0.frame.intersects(rect) }
+            (0..<count).map {
+                LayoutAttributes(
+                    indexPath: IndexPath(item: $0, section: 0), category: .cell,
+                    frame: CGRect(x: 0, y: CGFloat($0) * 40, width: contentSize.width, height: 40))
+            }
+            .filter { $0.frame.intersects(rect) }
         }
     }
 
-    private func core(_ layout: any CollectionLayout, counts: [Int], delivered: @escaping (InvalidationContext) -> Void = { _ in }) -> CollectionViewCore {
+    private func core(
+        _ layout: any CollectionLayout, counts: [Int], delivered: @escaping (InvalidationContext) -> Void = { _ in }
+    ) -> CollectionViewCore {
         let core = CollectionViewCore(layout: layout)
         core.readView = { LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), itemCounts: counts) }
         core.onInvalidate = delivered
@@ -68,24 +73,30 @@ struct CollectionViewCoreTests {
         #expect(throws: LayoutError.self, "one insert cannot explain 4 -> 6") {
             try core.prepare(forUpdates: [.insertItem(IndexPath(item: 0, section: 0))])
         }
-        let plan = try core.prepare(forUpdates: [.insertItem(IndexPath(item: 0, section: 0)), .insertItem(IndexPath(item: 5, section: 0))])
+        let plan = try core.prepare(forUpdates: [
+            .insertItem(IndexPath(item: 0, section: 0)), .insertItem(IndexPath(item: 5, section: 0))
+        ])
         #expect(plan.countsBefore == [4] && plan.countsAfter == [6])
         core.finalizeUpdates()
         core.invalidate(with: .dataSourceCounts)
         try core.prepareLayout()
-        #expect(try core.prepare(forUpdates: [.reloadItem(IndexPath(item: 2, section: 0))]).countsBefore == [6],
-                "an update with the same counts starts from the last pass")
+        #expect(
+            try core.prepare(forUpdates: [.reloadItem(IndexPath(item: 2, section: 0))]).countsBefore == [6],
+            "an update with the same counts starts from the last pass")
     }
 
     @Test func aPlainPlatformContextMeansEverythingAndAnyOtherSaysWhatItSays() {
-        let plain = InvalidationContext(platformInvalidatingEverything: false, dataSourceCounts: false, items: [],
-                                        supplementaryElements: [:], contentOffsetAdjustment: .zero, contentSizeAdjustment: .zero)
+        let plain = InvalidationContext(
+            platformInvalidatingEverything: false, dataSourceCounts: false, items: [],
+            supplementaryElements: [:], contentOffsetAdjustment: .zero, contentSizeAdjustment: .zero)
         #expect(plain == .everything)
-        let counts = InvalidationContext(platformInvalidatingEverything: false, dataSourceCounts: true, items: [],
-                                         supplementaryElements: [:], contentOffsetAdjustment: .zero, contentSizeAdjustment: .zero)
+        let counts = InvalidationContext(
+            platformInvalidatingEverything: false, dataSourceCounts: true, items: [],
+            supplementaryElements: [:], contentOffsetAdjustment: .zero, contentSizeAdjustment: .zero)
         #expect(counts == .dataSourceCounts)
-        let shifted = InvalidationContext(platformInvalidatingEverything: false, dataSourceCounts: false, items: [],
-                                          supplementaryElements: [:], contentOffsetAdjustment: CGPoint(x: 0, y: 12), contentSizeAdjustment: .zero)
+        let shifted = InvalidationContext(
+            platformInvalidatingEverything: false, dataSourceCounts: false, items: [],
+            supplementaryElements: [:], contentOffsetAdjustment: CGPoint(x: 0, y: 12), contentSizeAdjustment: .zero)
         #expect(!shifted.invalidateEverything && shifted.contentOffsetAdjustment.y == 12)
     }
 

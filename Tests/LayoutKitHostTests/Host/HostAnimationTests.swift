@@ -24,8 +24,9 @@ struct HostAnimationTests {
         update.insertItems([IndexPath(item: 0, section: 0)])
         try host.performBatchUpdates(update, countsAfter: [101])
         // The first state on screen is the layout's initial attributes for the inserted item...
-        var initial = LayoutAttributes(indexPath: IndexPath(item: 0, section: 0), category: .cell,
-                                       frame: CGRect(x: 0, y: 100, width: 320, height: 40))
+        var initial = LayoutAttributes(
+            indexPath: IndexPath(item: 0, section: 0), category: .cell,
+            frame: CGRect(x: 0, y: 100, width: 320, height: 40))
         initial.alpha = 0.5
         #expect(Self.element(0, in: host.visibleElements) == initial)
         // ...and the item it pushed down starts where it was on screen.
@@ -51,8 +52,9 @@ struct HostAnimationTests {
         // The leaving element keeps its index path before the update, [0, 3], after the live ones.
         let leavingFrames = frames.filter { $0.elements.filter { $0.indexPath == IndexPath(item: 3, section: 0) }.count == 2 }
         let lastLeaving = try #require(leavingFrames.last).elements.last
-        var final = LayoutAttributes(indexPath: IndexPath(item: 3, section: 0), category: .cell,
-                                     frame: CGRect(x: 0, y: 50, width: 320, height: 40))
+        var final = LayoutAttributes(
+            indexPath: IndexPath(item: 3, section: 0), category: .cell,
+            frame: CGRect(x: 0, y: 50, width: 320, height: 40))
         final.transform3D = Transform3D(scaleX: 0.5, y: 0.5)
         #expect(lastLeaving == final)
         #expect(frames.last?.elements.filter { $0.indexPath == IndexPath(item: 3, section: 0) }.count == 1)

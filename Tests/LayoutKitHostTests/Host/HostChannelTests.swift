@@ -31,7 +31,7 @@ struct HostChannelTests {
         #expect(host.isIdle && layout.steps == 0)
         layout.displaceAll(by: 50)
         #expect(!host.isIdle && host.isLayoutAnimating)
-        try host.advance(frames: 6)   // 300 pt/s for 0.1 s: 30 of 50 pt
+        try host.advance(frames: 6)  // 300 pt/s for 0.1 s: 30 of 50 pt
         #expect(layout.steps == 6)
         let cell = try #require(host.visibleElements.first { $0.indexPath == IndexPath(item: 2, section: 0) })
         #expect(abs(cell.frame.minY - (100 + 20)) < 1e-9)
@@ -60,11 +60,12 @@ struct HostChannelTests {
         update.insertItems([IndexPath(item: 0, section: 0)])
         update.deleteItems([IndexPath(item: 3, section: 0)])
         try host.performBatchUpdates(update, countsAfter: [6])
-        try host.advance(frames: 6)   // 0.1 s of a 0.3 s tween; the layout slid 30 pt
-        let inserted = try #require(host.visibleElements.first { $0.indexPath == IndexPath(item: 0, section: 0) && $0.frame.minX == 0 })
+        try host.advance(frames: 6)  // 0.1 s of a 0.3 s tween; the layout slid 30 pt
+        let inserted = try #require(
+            host.visibleElements.first { $0.indexPath == IndexPath(item: 0, section: 0) && $0.frame.minX == 0 })
         let departing = host.visibleElements.filter { $0.frame.minX > 0 }
         if selfAnimated {
-            #expect(inserted.frame.minY == 70 && inserted.alpha == 1)   // 100 pt below, 30 pt back
+            #expect(inserted.frame.minY == 70 && inserted.alpha == 1)  // 100 pt below, 30 pt back
             #expect(departing.count == 1 && departing.first?.frame.minX == 30)
         } else {
             #expect(inserted.alpha < 1, "the host fades it in")

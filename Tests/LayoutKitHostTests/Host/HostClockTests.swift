@@ -8,7 +8,8 @@ struct HostClockTests {
     @Test(arguments: [60.0, 120.0])
     func observersSeeEveryFrameAfterTheScrollAndBeforeTheQuery(rate: Double) throws {
         let spy = SpyLayout()
-        let host = try CollectionViewHost(layout: spy, frameSize: CGSize(width: 320, height: 480), itemCounts: [100], frameRate: rate)
+        let host = try CollectionViewHost(
+            layout: spy, frameSize: CGSize(width: 320, height: 480), itemCounts: [100], frameRate: rate)
         var ticks: [FrameTick] = []
         var lastCallBeforeTick: [String] = []
         let observer = host.addFrameObserver { tick in
@@ -37,8 +38,9 @@ struct HostClockTests {
 
     @Test func aPinchShowsBothTouchesAndTheScaleUntilTheFingersLift() throws {
         let spy = SpyLayout()
-        let host = try CollectionViewHost(layout: spy, frameSize: CGSize(width: 320, height: 480), itemCounts: [100],
-                                          contentOffset: CGPoint(x: 0, y: 100))
+        let host = try CollectionViewHost(
+            layout: spy, frameSize: CGSize(width: 320, height: 480), itemCounts: [100],
+            contentOffset: CGPoint(x: 0, y: 100))
         try host.advanceFrame()
         // From 40 pt apart to 120 pt apart over 0.5 s: scale 1 to 3, 4 per second.
         try host.pinch(.spread(center: CGPoint(x: 160, y: 200), from: 40, to: 120, duration: 0.5))

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutKitCore
-import LayoutKitTesting
 import LayoutKitHost
+import LayoutKitTesting
 import Testing
 
 /// The defaults of the self-sizing, anchoring and reordering hooks, on a layout that implements
@@ -40,21 +40,29 @@ struct HostContractDefaultsTests {
         let layout = ListLayout()
         try layout.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [20]))
         let previous = IndexPath(item: 7, section: 0)
-        #expect(layout.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: CGPoint(x: 100, y: 170))
-            == IndexPath(item: 3, section: 0))
-        #expect(layout.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: CGPoint(x: 100, y: 145)) == previous,
-                "in the gap between rows 2 and 3 the target stays")
-        let moving = try #require(layout.attributes(
-            forInteractivelyMovingItemAt: IndexPath(item: 1, section: 0), withTargetPosition: CGPoint(x: 30, y: 300)))
+        #expect(
+            layout.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: CGPoint(x: 100, y: 170))
+                == IndexPath(item: 3, section: 0))
+        #expect(
+            layout.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: CGPoint(x: 100, y: 145)) == previous,
+            "in the gap between rows 2 and 3 the target stays")
+        let moving = try #require(
+            layout.attributes(
+                forInteractivelyMovingItemAt: IndexPath(item: 1, section: 0), withTargetPosition: CGPoint(x: 30, y: 300)))
         #expect(moving.frame == CGRect(x: -130, y: 280, width: 320, height: 40))
         #expect(moving.zIndex == ListLayout.interactivelyMovingZIndex)
-        #expect(layout.invalidationContext(
-            forInteractivelyMovingItems: [IndexPath(item: 3, section: 0)], withTargetPosition: .zero,
-            previousIndexPaths: [previous], previousPosition: .zero)
-            == InvalidationContext(invalidateDataSourceCounts: true, interactiveMove: .moved(from: [previous], to: [IndexPath(item: 3, section: 0)])))
-        #expect(layout.invalidationContextForEndingInteractiveMovementOfItems(
-            toFinalIndexPaths: [previous], previousIndexPaths: [IndexPath(item: 3, section: 0)], movementCancelled: true).interactiveMove
-            == .cancelled(from: [IndexPath(item: 3, section: 0)], backTo: [previous]))
+        #expect(
+            layout.invalidationContext(
+                forInteractivelyMovingItems: [IndexPath(item: 3, section: 0)], withTargetPosition: .zero,
+                previousIndexPaths: [previous], previousPosition: .zero)
+                == InvalidationContext(
+                    invalidateDataSourceCounts: true,
+                    interactiveMove: .moved(from: [previous], to: [IndexPath(item: 3, section: 0)])))
+        #expect(
+            layout.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: [previous], previousIndexPaths: [IndexPath(item: 3, section: 0)], movementCancelled: true
+            ).interactiveMove
+                == .cancelled(from: [IndexPath(item: 3, section: 0)], backTo: [previous]))
     }
 
     @Test func insertingAboveMovesTheOffsetUnlessTheLayoutOptsOut() throws {
@@ -76,9 +84,12 @@ struct HostContractDefaultsTests {
         let layout = ListLayout().inset(by: EdgeInsets(top: 100, left: 0, bottom: 0, right: 0))
         try layout.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [20]))
         // Row 3 of the base (150 to 190) is at 250 to 290 in the wrapper.
-        #expect(layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(item: 0, section: 0), withPosition: CGPoint(x: 10, y: 260))
-            == IndexPath(item: 3, section: 0))
-        let moving = layout.attributes(forInteractivelyMovingItemAt: IndexPath(item: 0, section: 0), withTargetPosition: CGPoint(x: 160, y: 400))
+        #expect(
+            layout.targetIndexPath(
+                forInteractivelyMovingItem: IndexPath(item: 0, section: 0), withPosition: CGPoint(x: 10, y: 260))
+                == IndexPath(item: 3, section: 0))
+        let moving = layout.attributes(
+            forInteractivelyMovingItemAt: IndexPath(item: 0, section: 0), withTargetPosition: CGPoint(x: 160, y: 400))
         #expect(moving?.center == CGPoint(x: 160, y: 400))
     }
 }

@@ -42,8 +42,10 @@ struct HostFlingTests {
     }
 
     /// A host scrolled by a 0.2 s drag of 200 pt upwards (1000 pt/s), released at offset 200.
-    static func flung(rate: DecelerationRate = .normal, step: TimeInterval? = nil, spy: SpyLayout = SpyLayout(),
-                      startOffset: CGFloat = 0) throws -> CollectionViewHost {
+    static func flung(
+        rate: DecelerationRate = .normal, step: TimeInterval? = nil, spy: SpyLayout = SpyLayout(),
+        startOffset: CGFloat = 0
+    ) throws -> CollectionViewHost {
         let host = try CollectionViewHost(
             layout: spy, frameSize: CGSize(width: 320, height: 480), itemCounts: [100],
             contentOffset: CGPoint(x: 0, y: startOffset), physics: ScrollPhysics(decelerationRate: rate))
@@ -76,8 +78,9 @@ struct HostFlingTests {
         #expect(abs(Double(host.contentOffset.y) - model.rest) < 1e-6)
         let duration = host.time - release
         let modelDuration = Double(model.ms) / 1000
-        #expect(duration >= modelDuration - 0.001 && duration <= modelDuration + 1.0 / 60 + 1e-9,
-                "host stopped after \(duration) s, the model after \(modelDuration) s")
+        #expect(
+            duration >= modelDuration - 0.001 && duration <= modelDuration + 1.0 / 60 + 1e-9,
+            "host stopped after \(duration) s, the model after \(modelDuration) s")
     }
 
     @Test func aLayoutTargetReshapesTheDecelerationToEndThere() throws {

@@ -27,9 +27,11 @@ struct HostHookOrderTests {
         let start = spy.calls.count
         try host.setContentOffset(CGPoint(x: 0, y: 100))
         #expect(spy.names(from: start) == ["shouldInvalidate", "attributesInRect"])
-        #expect(spy.calls[start] == .shouldInvalidate(
-            newBounds: CGRect(x: 0, y: 100, width: 320, height: 480),
-            oldBounds: CGRect(x: 0, y: 0, width: 320, height: 480), touch: nil))
+        #expect(
+            spy.calls[start]
+                == .shouldInvalidate(
+                    newBounds: CGRect(x: 0, y: 100, width: 320, height: 480),
+                    oldBounds: CGRect(x: 0, y: 0, width: 320, height: 480), touch: nil))
     }
 
     @Test func aScrollThatInvalidatesPreparesAgainBeforeTheQuery() throws {
@@ -39,7 +41,8 @@ struct HostHookOrderTests {
         try host.advanceFrame()
         let start = spy.calls.count
         try host.setContentOffset(CGPoint(x: 0, y: 100))
-        #expect(spy.names(from: start) == ["shouldInvalidate", "invalidationContext", "invalidate", "prepare", "attributesInRect"])
+        #expect(
+            spy.names(from: start) == ["shouldInvalidate", "invalidationContext", "invalidate", "prepare", "attributesInRect"])
         #expect(spy.calls[start + 2] == .invalidate(.everything))
     }
 
@@ -81,11 +84,12 @@ struct HostHookOrderTests {
         try host.advanceFrame()
         let start = spy.calls.count
         try host.setFrameSize(CGSize(width: 480, height: 320), animation: .rotation)
-        #expect(spy.names(from: start) == [
-            "shouldInvalidate", "invalidationContext", "invalidate", "prepare", "prepareForAnimatedBoundsChange",
-            "target", "attributesInRect", "final", "initial", "attributesAt", "finalizeAnimatedBoundsChange",
-            "attributesInRect",
-        ])
+        #expect(
+            spy.names(from: start) == [
+                "shouldInvalidate", "invalidationContext", "invalidate", "prepare", "prepareForAnimatedBoundsChange",
+                "target", "attributesInRect", "final", "initial", "attributesAt", "finalizeAnimatedBoundsChange",
+                "attributesInRect"
+            ])
         let calls = spy.calls[start...]
         #expect(calls.contains(.prepareForAnimatedBoundsChange(CGRect(x: 0, y: 0, width: 320, height: 480))))
         // Every element on screen before is asked as disappearing, every one after as appearing.
@@ -102,10 +106,11 @@ struct HostHookOrderTests {
         update.insertItems([IndexPath(item: 0, section: 0)])
         try host.performBatchUpdates(update, countsAfter: [101])
         let names = spy.names(from: start)
-        #expect(names == [
-            "invalidate", "prepare", "prepareForUpdates", "target", "attributesInRect", "final", "initial",
-            "attributesAt", "finalizeUpdates", "attributesInRect",
-        ])
+        #expect(
+            names == [
+                "invalidate", "prepare", "prepareForUpdates", "target", "attributesInRect", "final", "initial",
+                "attributesAt", "finalizeUpdates", "attributesInRect"
+            ])
         #expect(spy.calls[start] == .invalidate(.dataSourceCounts))
         #expect(spy.lastContext?.itemCounts == [101])
         // Asked for every element on screen, with index paths before (final) and after (initial).

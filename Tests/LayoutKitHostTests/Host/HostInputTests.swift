@@ -7,8 +7,9 @@ import Testing
 struct HostInputTests {
     static func makeHost() throws -> (CollectionViewHost, SpyLayout) {
         let spy = SpyLayout()
-        let host = try CollectionViewHost(layout: spy, frameSize: CGSize(width: 320, height: 480), itemCounts: [100],
-                                          contentOffset: CGPoint(x: 0, y: 60))
+        let host = try CollectionViewHost(
+            layout: spy, frameSize: CGSize(width: 320, height: 480), itemCounts: [100],
+            contentOffset: CGPoint(x: 0, y: 60))
         try host.advanceFrame()
         return (host, spy)
     }
@@ -18,7 +19,7 @@ struct HostInputTests {
         let trace = FingerTrace([
             .init(time: 0, location: CGPoint(x: 10, y: 10)),
             .init(time: 0.1, location: CGPoint(x: 10, y: 20)),
-            .init(time: 0.2, location: CGPoint(x: CGFloat.nan, y: 30)),
+            .init(time: 0.2, location: CGPoint(x: CGFloat.nan, y: 30))
         ])
         #expect(throws: HostError.invalidTrace(sample: 2, reason: "location (nan, 30.0) is not finite")) {
             try host.drag(trace)
@@ -57,14 +58,18 @@ struct HostInputTests {
         update.insertItems([IndexPath(item: 0, section: 0)])
         // The frames on screen, keyed by the items' index paths after the insertion at 0.
         let shifted = { (frames: [ElementKey: CGRect]) in
-            Dictionary(uniqueKeysWithValues: frames.map { (ElementKey.cell(IndexPath(item: $0.key.indexPath.item + 1, section: 0)), $0.value) })
+            Dictionary(
+                uniqueKeysWithValues: frames.map {
+                    (ElementKey.cell(IndexPath(item: $0.key.indexPath.item + 1, section: 0)), $0.value)
+                })
         }
         var frames = [shifted(Self.screenFrames(host))]
         try host.performBatchUpdates(update, countsAfter: [101])
         let afterUpdate = Self.screenFrames(host)
         let common = Set(afterUpdate.keys).intersection(frames[0].keys)
-        #expect(common.count >= 8 && common.allSatisfy { afterUpdate[$0] == frames[0][$0] },
-                "the update starts from what the rotation shows")
+        #expect(
+            common.count >= 8 && common.allSatisfy { afterUpdate[$0] == frames[0][$0] },
+            "the update starts from what the rotation shows")
         for step in 0..<60 where !host.isIdle {
             if step == 5 { try host.setFrameSize(CGSize(width: 320, height: 480), animation: .rotation) }
             frames.append(Self.screenFrames(host))
@@ -83,9 +88,10 @@ struct HostInputTests {
 
     /// The frames on screen (content frames less the visible rectangle's origin), by key.
     private static func screenFrames(_ host: CollectionViewHost) -> [ElementKey: CGRect] {
-        Dictionary(host.visibleElements.map {
-            ($0.key, $0.frame.offsetBy(dx: -host.visibleRect.minX, dy: -host.visibleRect.minY))
-        }, uniquingKeysWith: { shown, _ in shown })
+        Dictionary(
+            host.visibleElements.map {
+                ($0.key, $0.frame.offsetBy(dx: -host.visibleRect.minX, dy: -host.visibleRect.minY))
+            }, uniquingKeysWith: { shown, _ in shown })
     }
 
     @Test func anInconsistentUpdateChangesNothing() throws {
@@ -115,12 +121,16 @@ struct HostInputTests {
             try host.setFrameSize(CGSize(width: -1, height: 10))
         }
         #expect(throws: LayoutError.self) { try host.setContentOffset(CGPoint(x: 0, y: CGFloat.nan)) }
-        #expect(throws: LayoutError.invalidParameter(name: "animation.duration", value: -0.3, reason: "must be finite and not negative")) {
+        #expect(
+            throws: LayoutError.invalidParameter(
+                name: "animation.duration", value: -0.3, reason: "must be finite and not negative")
+        ) {
             try host.setFrameSize(CGSize(width: 480, height: 320), animation: HostAnimation(duration: -0.3))
         }
         #expect(host.bounds == CGRect(x: 0, y: 60, width: 320, height: 480))
         #expect(throws: LayoutError.self) {
-            _ = try CollectionViewHost(layout: SpyLayout(), frameSize: CGSize(width: 10, height: 10), itemCounts: [1], frameRate: 0)
+            _ = try CollectionViewHost(
+                layout: SpyLayout(), frameSize: CGSize(width: 10, height: 10), itemCounts: [1], frameRate: 0)
         }
     }
 
@@ -210,8 +220,11 @@ private final class FailingLayout: CollectionLayout {
     }
 
     func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        (0..<count).map { LayoutAttributes(indexPath: IndexPath(item: $0, section: 0), category: .cell,
-                                            frame: CGRect(x: 0, y: CGFloat($0) * 44, width: contentSize.width, height: 44)) }
-            .filter { $0.frame.intersects(rect) }
+        (0..<count).map {
+            LayoutAttributes(
+                indexPath: IndexPath(item: $0, section: 0), category: .cell,
+                frame: CGRect(x: 0, y: CGFloat($0) * 44, width: contentSize.width, height: 44))
+        }
+        .filter { $0.frame.intersects(rect) }
     }
 }

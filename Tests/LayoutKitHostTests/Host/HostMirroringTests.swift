@@ -22,8 +22,9 @@ struct HostMirroringTests {
 
         func attributes(in rect: CGRect) -> [LayoutAttributes] {
             (0..<Int(contentSize.width / 100)).map {
-                LayoutAttributes(indexPath: IndexPath(item: $0, section: 0), category: .cell,
-                                 frame: CGRect(x: 100 * CGFloat($0), y: 0, width: 100, height: contentSize.height))
+                LayoutAttributes(
+                    indexPath: IndexPath(item: $0, section: 0), category: .cell,
+                    frame: CGRect(x: 100 * CGFloat($0), y: 0, width: 100, height: contentSize.height))
             }.filter { $0.frame.intersects(rect) }
         }
 
@@ -46,8 +47,9 @@ struct HostMirroringTests {
     /// the left over 0.1 s (the content scrolls 50 pt on, at 500 pt/s) and the fling.
     static func dragged(_ direction: LayoutDirection) throws -> (CollectionViewHost, RowLayout) {
         let layout = RowLayout()
-        let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 200), itemCounts: [10],
-                                          contentOffset: CGPoint(x: 100, y: 0), layoutDirection: direction)
+        let host = try CollectionViewHost(
+            layout: layout, frameSize: CGSize(width: 320, height: 200), itemCounts: [10],
+            contentOffset: CGPoint(x: 100, y: 0), layoutDirection: direction)
         try host.advanceFrame()
         try host.drag(.line(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 150, y: 100), duration: 0.1))
         try host.runUntilIdle()

@@ -32,23 +32,30 @@ struct HostSelfSizingOrderTests {
 
         func attributes(in rect: CGRect) -> [LayoutAttributes] {
             calls.append("attributesInRect")
-            return (0..<count).map { LayoutAttributes(indexPath: IndexPath(item: $0, section: 0), category: .cell, frame: frame($0)) }
-                .filter { $0.frame.intersects(rect) }
+            return (0..<count).map {
+                LayoutAttributes(indexPath: IndexPath(item: $0, section: 0), category: .cell, frame: frame($0))
+            }
+            .filter { $0.frame.intersects(rect) }
         }
 
         func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
-            (0..<count).contains(indexPath.item) ? LayoutAttributes(indexPath: indexPath, category: .cell, frame: frame(indexPath.item)) : nil
+            (0..<count).contains(indexPath.item)
+                ? LayoutAttributes(indexPath: indexPath, category: .cell, frame: frame(indexPath.item)) : nil
         }
 
-        func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> Bool {
+        func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> Bool
+        {
             calls.append("shouldInvalidate \(original.indexPath.item)")
             return preferred.size.height != original.size.height
         }
 
-        func invalidationContext(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> InvalidationContext {
+        func invalidationContext(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes)
+            -> InvalidationContext
+        {
             calls.append("invalidationContext \(original.indexPath.item)")
-            return InvalidationContext(contentOffsetAdjustment: CGPoint(x: 0, y: adjustment),
-                                       preferredItemSizes: [original.indexPath: preferred.size])
+            return InvalidationContext(
+                contentOffsetAdjustment: CGPoint(x: 0, y: adjustment),
+                preferredItemSizes: [original.indexPath: preferred.size])
         }
 
         func invalidate(with context: InvalidationContext) {
@@ -88,8 +95,9 @@ struct HostSelfSizingOrderTests {
 
     @Test func theHostAppliesTheContentOffsetAdjustmentOfEachContext() throws {
         let layout = MeasuringList(adjustment: 3)
-        let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 200), itemCounts: [50],
-                                          contentOffset: CGPoint(x: 0, y: 1000))
+        let host = try CollectionViewHost(
+            layout: layout, frameSize: CGSize(width: 320, height: 200), itemCounts: [50],
+            contentOffset: CGPoint(x: 0, y: 1000))
         host.preferredLayoutAttributesFitting = { attributes in
             var preferred = attributes
             preferred.frame.size.height = 60

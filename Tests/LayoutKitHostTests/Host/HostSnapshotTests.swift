@@ -24,10 +24,12 @@ struct HostSnapshotTests {
         #expect(host.itemCounts == [5])
         try host.advanceFrame()
         // One frame into the 0.3 s update, "d" (now row 0) is on its way down from row 3 (y 150).
-        let d = try #require(host.visibleElements.first { $0.indexPath == IndexPath(item: 0, section: 0) && $0.category == .cell })
+        let d = try #require(
+            host.visibleElements.first { $0.indexPath == IndexPath(item: 0, section: 0) && $0.category == .cell })
         #expect(d.frame.minY > 100 && d.frame.minY < 150, "\(d.frame)")
         // "a" (row 0 before, row 1 after) moves down, never up.
-        let a = try #require(host.visibleElements.first { $0.indexPath == IndexPath(item: 1, section: 0) && $0.category == .cell })
+        let a = try #require(
+            host.visibleElements.first { $0.indexPath == IndexPath(item: 1, section: 0) && $0.category == .cell })
         #expect(a.frame.minY > 0 && a.frame.minY < 50)
         #expect(try host.runUntilIdle(timeout: 2))
         #expect(host.visibleElements.map(\.frame.minY) == [0, 50, 100, 150, 200])
@@ -38,7 +40,7 @@ struct HostSnapshotTests {
         try host.apply(try Self.list(["a", "b"]))
         var insert = BatchUpdate()
         insert.insertItems([IndexPath(item: 2, section: 0)])
-        try host.performBatchUpdates(insert, countsAfter: [3])   // not through a snapshot
+        try host.performBatchUpdates(insert, countsAfter: [3])  // not through a snapshot
         try host.runUntilIdle()
         // The data may no longer be what the last snapshot says: the next one reloads at once
         // instead of animating a diff from it.

@@ -23,7 +23,7 @@ final class SlidingLayout: AnimatingLayout {
     func prepare(_ context: LayoutContext) throws {
         width = context.bounds.width
         let count = context.numberOfItems(inSection: 0)
-        if !prepared { remaining = Array(repeating: 0, count: count) }   // later counts come with a plan
+        if !prepared { remaining = Array(repeating: 0, count: count) }  // later counts come with a plan
         prepared = true
         contentSize = CGSize(width: width, height: CGFloat(count) * 50)
     }
@@ -45,7 +45,7 @@ final class SlidingLayout: AnimatingLayout {
             if let after = plan.indexPathAfterUpdate(for: before) {
                 moved[after.item] = remaining[item] + (frame(item).minY - frame(after.item).minY)
             } else if animatesItself {
-                departing.append(cell(item))   // slides out to the right
+                departing.append(cell(item))  // slides out to the right
             }
         }
         for index in moved.indices where plan.isAppearing(IndexPath(item: index, section: 0)) { moved[index] = 100 }

@@ -137,7 +137,8 @@ final class SpyLayout: CollectionLayout {
     func finalAttributes(forDisappearing element: ElementKey) -> LayoutAttributes? {
         calls.append(.final(element))
         guard let offset = updateOffset, let plan, plan.isDisappearing(element.indexPath) else { return nil }
-        var attributes = LayoutAttributes(indexPath: element.indexPath, category: .cell, frame: frame(ofItem: element.indexPath.item))
+        var attributes = LayoutAttributes(
+            indexPath: element.indexPath, category: .cell, frame: frame(ofItem: element.indexPath.item))
         attributes.frame.origin.y -= offset
         attributes.transform3D = Transform3D(scaleX: 0.5, y: 0.5)
         return attributes

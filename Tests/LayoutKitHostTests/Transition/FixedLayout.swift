@@ -23,13 +23,16 @@ final class FixedLayout: CollectionLayout {
 
     /// Rows of `columns` cells of `width` x `height` pt, `count` of them, the content `width`
     /// times `columns` wide.
-    static func grid(_ name: String, columns: Int, width: CGFloat, height: CGFloat, count: Int,
-                     log: HookLog = HookLog()) -> FixedLayout {
+    static func grid(
+        _ name: String, columns: Int, width: CGFloat, height: CGFloat, count: Int,
+        log: HookLog = HookLog()
+    ) -> FixedLayout {
         let frames = (0..<count).map {
             CGRect(x: CGFloat($0 % columns) * width, y: CGFloat($0 / columns) * height, width: width, height: height)
         }
         let rows = (count + columns - 1) / columns
-        return FixedLayout(name, frames: frames, contentSize: CGSize(width: width * CGFloat(columns), height: CGFloat(rows) * height), log: log)
+        return FixedLayout(
+            name, frames: frames, contentSize: CGSize(width: width * CGFloat(columns), height: CGFloat(rows) * height), log: log)
     }
 
     func prepare(_ context: LayoutContext) throws {

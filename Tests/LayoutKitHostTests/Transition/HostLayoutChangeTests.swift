@@ -16,10 +16,13 @@ struct HostLayoutChangeTests {
         .grid("grid", columns: 2, width: 160, height: 100, count: count, log: log)
     }
 
-    static func host(_ layout: any CollectionLayout, items: Int = 100, offset: CGFloat = 0,
-                     inset: EdgeInsets = .zero) throws -> CollectionViewHost {
-        try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 480), itemCounts: [items],
-                               contentInset: inset, contentOffset: CGPoint(x: 0, y: offset))
+    static func host(
+        _ layout: any CollectionLayout, items: Int = 100, offset: CGFloat = 0,
+        inset: EdgeInsets = .zero
+    ) throws -> CollectionViewHost {
+        try CollectionViewHost(
+            layout: layout, frameSize: CGSize(width: 320, height: 480), itemCounts: [items],
+            contentInset: inset, contentOffset: CGPoint(x: 0, y: offset))
     }
 
     static func listFrame(_ i: Int) -> CGRect { CGRect(x: 0, y: CGFloat(i) * 50, width: 320, height: 50) }
@@ -46,7 +49,7 @@ struct HostLayoutChangeTests {
         let host = try Self.host(Self.list())
         try host.setLayout(grid, animation: HostAnimation(duration: 0.5, curve: .linear))
         #expect(host.visibleElements.allSatisfy { $0.frame == Self.listFrame($0.indexPath.item) }, "progress 0: the list")
-        try host.advance(frames: 15)   // 0.25 s of 0.5 s
+        try host.advance(frames: 15)  // 0.25 s of 0.5 s
         let item3 = host.visibleElements.first { $0.key == cellKey(3) }
         // From (0, 150, 320, 50) to (160, 100, 160, 100), half way.
         #expect(close(item3?.frame, CGRect(x: 80, y: 125, width: 240, height: 75), 1e-6))
@@ -104,7 +107,7 @@ struct HostLayoutChangeTests {
         try transition.updateInteractiveTransition(0.4)
         try host.advanceFrame()
         try transition.updateInteractiveTransition(0.5)
-        try host.advanceFrame()   // 0.1 per 1/60 s: 6 per second
+        try host.advanceFrame()  // 0.1 per 1/60 s: 6 per second
         try host.finishInteractiveTransition()
         var progress: [CGFloat] = [0.5]
         while host.isChangingLayout {
@@ -127,7 +130,7 @@ struct HostLayoutChangeTests {
         let transition = try host.startInteractiveTransition(to: Self.grid(), anchor: .element(cellKey(6)))
         try transition.updateInteractiveTransition(0.6)
         try host.advanceFrame()
-        try host.cancelInteractiveTransition(velocity: 5)   // moving toward the end: not carried back
+        try host.cancelInteractiveTransition(velocity: 5)  // moving toward the end: not carried back
         var progress: [CGFloat] = [0.6]
         while host.isChangingLayout {
             try host.advanceFrame()

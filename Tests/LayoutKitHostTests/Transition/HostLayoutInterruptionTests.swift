@@ -1,7 +1,7 @@
 import Foundation
 import LayoutKitCore
-import LayoutKitTesting
 import LayoutKitHost
+import LayoutKitTesting
 import Testing
 
 /// Layout changes interrupted: taken over by another, landed by an update, a rotation or a
@@ -47,7 +47,7 @@ struct HostLayoutInterruptionTests {
         try host.advance(frames: 12)
         var frames = [screen(host)]
         let takeover = try host.startInteractiveTransition(to: Self.columns(log))
-        for step in 1...7 {   // 1/24 of the way a frame at most, as the linear change it took over
+        for step in 1...7 {  // 1/24 of the way a frame at most, as the linear change it took over
             try takeover.updateInteractiveTransition(0.04 * CGFloat(step))
             try host.advanceFrame()
             frames.append(screen(host))
@@ -66,7 +66,9 @@ struct HostLayoutInterruptionTests {
     }
 
     /// Frames until `host` is idle, each in screen coordinates, after `first`.
-    private static func framesUntilIdle(_ host: CollectionViewHost, after first: [ElementKey: CGRect]) throws -> [[ElementKey: CGRect]] {
+    private static func framesUntilIdle(_ host: CollectionViewHost, after first: [ElementKey: CGRect]) throws -> [[ElementKey:
+        CGRect]]
+    {
         var frames = [first]
         while !host.isIdle {
             try host.advanceFrame()
@@ -159,7 +161,9 @@ struct HostLayoutInterruptionTests {
         let host = try Change.host(list, items: 20)
         try host.advanceFrame()
         #expect(throws: LayoutError.self) { try host.setLayout(Change.grid(), itemCounts: [-1]) }
-        #expect(throws: LayoutError.invalidParameter(name: "animation.duration", value: -1, reason: "must be finite and not negative")) {
+        #expect(
+            throws: LayoutError.invalidParameter(name: "animation.duration", value: -1, reason: "must be finite and not negative")
+        ) {
             try host.setLayout(Change.grid(), animation: HostAnimation(duration: -1))
         }
         #expect(throws: LayoutError.indexPathOutOfRange(IndexPath(item: 50, section: 0), sectionCount: 1, itemCount: 20)) {
@@ -176,7 +180,8 @@ struct HostLayoutInterruptionTests {
         let transition = try host.startInteractiveTransition(to: Change.grid())
         #expect(throws: LayoutError.self) { try transition.updateInteractiveTransition(.infinity) }
         #expect(throws: LayoutError.self) { try host.finishInteractiveTransition(velocity: CGFloat.nan) }
-        #expect(throws: LayoutError.invalidParameter(name: "settling.duration", value: 0, reason: "must be finite and positive")) {
+        #expect(throws: LayoutError.invalidParameter(name: "settling.duration", value: 0, reason: "must be finite and positive"))
+        {
             try host.cancelInteractiveTransition(.curve(duration: 0))
         }
         try host.finishInteractiveTransition()

@@ -59,8 +59,9 @@ struct HostNavigationTests {
     @Test func aPinchInPastTheEndFinishesTheChangeWithTheItemUnderTheFingersInPlace() throws {
         let log = HookLog()
         let (three, five) = (Self.columns(3, side: 100, log: log), Self.columns(5, side: 60, log: log))
-        let host = try CollectionViewHost(layout: three, frameSize: CGSize(width: 300, height: 480), itemCounts: [60],
-                                          contentOffset: CGPoint(x: 0, y: 600))
+        let host = try CollectionViewHost(
+            layout: three, frameSize: CGSize(width: 300, height: 480), itemCounts: [60],
+            contentOffset: CGPoint(x: 0, y: 600))
         // Fingers 200 pt apart at (150, 240) closing to 80 pt in 0.4 s; at 3/5 the change is done.
         let pinch = PinchTrace.spread(center: CGPoint(x: 150, y: 240), from: 200, to: 80, duration: 0.4)
         let transition = try host.pinchTransition(to: five, scaleAtEnd: 0.6, trace: pinch)
@@ -69,8 +70,9 @@ struct HostNavigationTests {
         #expect(abs(transition.progress - 0.375) < 1e-9)
         // The old layout is prepared for the first frame and again after the touch-down's
         // invalidation, the new one as the change starts; none at the frames of the pinch.
-        #expect(log.entries.filter { $0.hasSuffix("prepare [60]") }
-            == ["3 columns prepare [60]", "3 columns prepare [60]", "5 columns prepare [60]"])
+        #expect(
+            log.entries.filter { $0.hasSuffix("prepare [60]") }
+                == ["3 columns prepare [60]", "3 columns prepare [60]", "5 columns prepare [60]"])
         #expect(try host.runUntilIdle(timeout: 2))
         #expect(host.layout === five)
         // Under the fingers at (150, 840): item 25 (row 8, column 1), center y 850 (screen 250).

@@ -7,12 +7,13 @@ import Testing
 struct TransitionSettlingTests {
     static let cases: [(TransitionSettling, Double, Double, Double)] = [
         (.curve(duration: 0.3), 0.2, 2, 1), (.curve(duration: 0.3), 0.9, 30, 1), (.curve(duration: 0.3), 0.7, -4, 0),
-        (.spring(frequency: 2), 0.2, 2, 1), (.spring(frequency: 2), 0.9, 30, 1), (.spring(frequency: 3), 0.6, 0, 0),
+        (.spring(frequency: 2), 0.2, 2, 1), (.spring(frequency: 2), 0.9, 30, 1), (.spring(frequency: 3), 0.6, 0, 0)
     ]
 
     @Test(arguments: cases)
     func itStartsWithTheGesturesVelocityNeverPassesTheEndAndArrivesExactly(
-        settling: TransitionSettling, start: Double, velocity: Double, target: Double) {
+        settling: TransitionSettling, start: Double, velocity: Double, target: Double
+    ) {
         let h = 1e-6
         let slope = (settling.progress(elapsed: h, from: start, velocity: velocity, to: target).progress - start) / h
         #expect(abs(slope - velocity) < 0.01 * max(1, abs(velocity)))

@@ -130,14 +130,20 @@ struct SpringCarouselLayoutTests {
         #expect(throws: LayoutError.self) { try hosts[0].performBatchUpdates(bad, countsAfter: [20]) }
         hosts[0].itemSizeProvider = { _ in CGSize(width: CGFloat.nan, height: 100) }
         let error = #expect(throws: LayoutError.self) { try insert(item(0), into: hosts[0]) }
-        guard case .invalidItemSize = error else { Issue.record("\(String(describing: error))"); return }
+        guard case .invalidItemSize = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
         hosts[0].itemSizeProvider = nil
         #expect(hosts[0].itemCounts == [21])
         try hosts[0].advance(frames: 30)
         try hosts[1].advance(frames: 30)
         #expect(hosts[0].visibleElements == hosts[1].visibleElements, "as if the bad updates never came")
-        let settings = SpringCarouselLayout(configuration: SpringCarouselConfiguration(itemSize: CGSize(width: CGFloat.nan, height: 100)))
-        #expect(throws: LayoutError.self) { try settings.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [3])) }
+        let settings = SpringCarouselLayout(
+            configuration: SpringCarouselConfiguration(itemSize: CGSize(width: CGFloat.nan, height: 100)))
+        #expect(throws: LayoutError.self) {
+            try settings.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [3]))
+        }
     }
 
     @Test func theFirstItemOfAnEmptyCarouselFallsIntoSlotZero() throws {
@@ -153,7 +159,7 @@ struct SpringCarouselLayoutTests {
         let carousel = SpringCarouselLayout()
         let host = try host(carousel, items: 20, offset: 30)
         try insert(item(2), into: host)
-        try host.advance(frames: 30)   // the host's 0.3 s of update are over, the physics is not
+        try host.advance(frames: 30)  // the host's 0.3 s of update are over, the physics is not
         #expect(!host.isIdle)
         try host.setFrameSize(CGSize(width: 568, height: 320), animation: .rotation)
         #expect(try host.runUntilIdle(timeout: 20))

@@ -53,8 +53,9 @@ struct CompositionalCompositionTests {
         #expect(!shown.isEmpty)
         for element in shown {
             let expected = reference.attributes(at: element.indexPath)?.frame
-            #expect(expected.map { abs($0.minX - element.frame.minX) < 0.5 && abs($0.minY - element.frame.minY) < 0.5 } == true,
-                    "\(element.indexPath): \(element.frame) against \(String(describing: expected))")
+            #expect(
+                expected.map { abs($0.minX - element.frame.minX) < 0.5 && abs($0.minY - element.frame.minY) < 0.5 } == true,
+                "\(element.indexPath): \(element.frame) against \(String(describing: expected))")
         }
     }
 
@@ -89,8 +90,9 @@ struct CompositionalCompositionTests {
     static func grid(columns: Int) -> CompositionalLayout {
         CompositionalLayout { _, _ in
             let cell = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-            let row = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1 / CGFloat(columns))),
-                                             repeating: .item(cell), count: columns)
+            let row = LayoutGroup.horizontal(
+                size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1 / CGFloat(columns))),
+                repeating: .item(cell), count: columns)
             return CompositionalSection(group: row)
         }
     }
@@ -117,7 +119,8 @@ struct CompositionalWrappedTests {
 
     @Test func springsOverTheWholeLayoutComeToRestAtItsFrames() throws {
         let plain = Self.grid()
-        let host = try CollectionViewHost(layout: Self.grid().springy(), frameSize: CGSize(width: 390, height: 844), itemCounts: [90])
+        let host = try CollectionViewHost(
+            layout: Self.grid().springy(), frameSize: CGSize(width: 390, height: 844), itemCounts: [90])
         try host.drag(.line(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.25))
         try host.advance(frames: 15)
         #expect(host.isLayoutAnimating, "the springs move the cells while the finger drags")
@@ -127,15 +130,17 @@ struct CompositionalWrappedTests {
         try plain.prepare(context)
         for element in host.visibleElements where element.category == .cell {
             let expected = plain.attributes(at: element.indexPath)?.frame
-            #expect(expected.map { abs($0.minY - element.frame.minY) < 0.5 && abs($0.minX - element.frame.minX) < 0.5 } == true,
-                    "\(element.indexPath)")
+            #expect(
+                expected.map { abs($0.minY - element.frame.minY) < 0.5 && abs($0.minX - element.frame.minX) < 0.5 } == true,
+                "\(element.indexPath)")
         }
     }
 
     @Test func pagingOverTheWholeLayoutRestsOnARow() throws {
         // Rows of 130 pt (three square cells across 390): a fling comes to rest with a row's top at the top.
-        let host = try CollectionViewHost(layout: Self.grid().paging(PagingConfiguration(alignment: .leading)),
-                                          frameSize: CGSize(width: 390, height: 844), itemCounts: [90])
+        let host = try CollectionViewHost(
+            layout: Self.grid().paging(PagingConfiguration(alignment: .leading)),
+            frameSize: CGSize(width: 390, height: 844), itemCounts: [90])
         try host.drag(.line(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 520), duration: 0.2))
         #expect(try host.runUntilIdle())
         let offset = host.contentOffset.y

@@ -14,20 +14,32 @@ struct CompositionalGroupSectionTests {
             case 0:
                 // Cards 0.8 × 390 = 312 wide, 200 high, 10 apart, paging one card at a time, centred.
                 let card = LayoutSize(width: .fractionalWidth(0.8), height: .absolute(200))
-                return CompositionalSection(group: .horizontal(size: card, subitems: [.item(LayoutItem(size: LayoutSize(
-                    width: .fractionalWidth(1), height: .fractionalHeight(1))))]),
+                return CompositionalSection(
+                    group: .horizontal(
+                        size: card,
+                        subitems: [
+                            .item(
+                                LayoutItem(
+                                    size: LayoutSize(
+                                        width: .fractionalWidth(1), height: .fractionalHeight(1))))
+                        ]),
                     interGroupSpacing: 10, orthogonalScrolling: .groupPagingCentered)
             case 1:
                 // Rows of three in 390 - 2 × 5 = 380: (380 - 2 × 10) / 3 = 120 wide, 100 high, rows 10 apart.
-                var row = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
-                                                 repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))),
-                                                 count: 3)
+                var row = LayoutGroup.horizontal(
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
+                    repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))),
+                    count: 3)
                 row.interItemSpacing = .fixed(10)
-                return CompositionalSection(group: row, interGroupSpacing: 10, contentInsets: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
+                return CompositionalSection(
+                    group: row, interGroupSpacing: 10, contentInsets: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
             default:
                 let line = LayoutSize(width: .fractionalWidth(1), height: .absolute(44))
-                return CompositionalSection(group: .horizontal(size: line, subitems: [.item(LayoutItem(size: line))]),
-                    boundaryItems: [BoundarySupplementaryItem(kind: "header", height: 30, alignment: .top, pinsToVisibleBounds: true)])
+                return CompositionalSection(
+                    group: .horizontal(size: line, subitems: [.item(LayoutItem(size: line))]),
+                    boundaryItems: [
+                        BoundarySupplementaryItem(kind: "header", height: 30, alignment: .top, pinsToVisibleBounds: true)
+                    ])
             }
         }
     }
@@ -35,7 +47,9 @@ struct CompositionalGroupSectionTests {
     @Test func theStoreFrontIsWhereTheArithmeticPutsIt() throws {
         let layout = Self.storeFront()
         try layout.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), itemCounts: [5, 7, 20]))
-        func frame(_ section: Int, _ item: Int) -> CGRect? { layout.attributes(at: IndexPath(item: item, section: section))?.frame }
+        func frame(_ section: Int, _ item: Int) -> CGRect? {
+            layout.attributes(at: IndexPath(item: item, section: section))?.frame
+        }
         // Cards every 312 + 10 = 322 pt along x, in a section 200 high.
         #expect(frame(0, 0) == CGRect(x: 0, y: 0, width: 312, height: 200))
         #expect(frame(0, 2) == CGRect(x: 644, y: 0, width: 312, height: 200))
@@ -44,8 +58,9 @@ struct CompositionalGroupSectionTests {
         #expect(frame(1, 4) == CGRect(x: 135, y: 310, width: 120, height: 100))
         #expect(frame(1, 6) == CGRect(x: 5, y: 420, width: 120, height: 100))
         // The list starts at 520 with its 30 pt header: rows at 550 + 44 i.
-        #expect(layout.supplementaryAttributes(ofKind: "header", at: IndexPath(item: 0, section: 2))?.frame
-            == CGRect(x: 0, y: 520, width: 390, height: 30))
+        #expect(
+            layout.supplementaryAttributes(ofKind: "header", at: IndexPath(item: 0, section: 2))?.frame
+                == CGRect(x: 0, y: 520, width: 390, height: 30))
         #expect(frame(2, 3) == CGRect(x: 0, y: 682, width: 390, height: 44))
         #expect(layout.contentSize == CGSize(width: 390, height: 1430))  // 550 + 20 × 44
         // The cards' section scrolls over 5 × 312 + 4 × 10 = 1600 pt: offsets 0 to 1210.

@@ -26,22 +26,28 @@ struct CompositionalLayoutTests {
                 ? CompositionalSection(
                     layout: first, contentInsets: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
                     boundaryItems: [BoundarySupplementaryItem(kind: "header", height: 20, alignment: .top)])
-                : CompositionalSection(layout: second, boundaryItems: [BoundarySupplementaryItem(kind: "footer", height: 25, alignment: .bottom)])
+                : CompositionalSection(
+                    layout: second, boundaryItems: [BoundarySupplementaryItem(kind: "footer", height: 25, alignment: .bottom)])
         }
         try layout.prepare(LayoutContext(bounds: Self.viewport, itemCounts: [2, 3]))
         // Banner at the top inset: y 5, 30 high. Section 0 starts at 5 + 30 = 35: its header at
         // 35 (x 16, 390 - 32 = 358 wide), its items at 35 + 20 + 8 = 63 and 113; extent
         // 20 + 8 + 100 + 8 = 136, so it ends at 171. Section 1 starts at 171 + 10 = 181: items at
         // 181, 226, 271 (40 high, 5 apart), footer at 181 + 130 = 311, ending at 336.
-        #expect(layout.supplementaryAttributes(ofKind: "banner", at: IndexPath(item: 0, section: 0))?.frame
-            == CGRect(x: 0, y: 5, width: 390, height: 30))
-        #expect(layout.supplementaryAttributes(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame
-            == CGRect(x: 16, y: 35, width: 358, height: 20))
-        #expect(Self.cellFrames(layout, section: 0, count: 2)
-            == [CGRect(x: 16, y: 63, width: 358, height: 50), CGRect(x: 16, y: 113, width: 358, height: 50)])
-        #expect(Self.cellFrames(layout, section: 1, count: 3) == [181, 226, 271].map { CGRect(x: 0, y: $0, width: 390, height: 40) })
-        #expect(layout.supplementaryAttributes(ofKind: "footer", at: IndexPath(item: 0, section: 1))?.frame
-            == CGRect(x: 0, y: 311, width: 390, height: 25))
+        #expect(
+            layout.supplementaryAttributes(ofKind: "banner", at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 5, width: 390, height: 30))
+        #expect(
+            layout.supplementaryAttributes(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 16, y: 35, width: 358, height: 20))
+        #expect(
+            Self.cellFrames(layout, section: 0, count: 2)
+                == [CGRect(x: 16, y: 63, width: 358, height: 50), CGRect(x: 16, y: 113, width: 358, height: 50)])
+        #expect(
+            Self.cellFrames(layout, section: 1, count: 3) == [181, 226, 271].map { CGRect(x: 0, y: $0, width: 390, height: 40) })
+        #expect(
+            layout.supplementaryAttributes(ofKind: "footer", at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 0, y: 311, width: 390, height: 25))
         #expect(layout.contentSize == CGSize(width: 390, height: 336))
         // Each section layout saw a collection of one section, as wide as its section less insets.
         #expect(first.contexts.last?.itemCounts == [2] && first.contexts.last?.bounds.width == 358)
@@ -51,7 +57,8 @@ struct CompositionalLayoutTests {
     @Test func aQueryFindsExactlyTheElementsMeetingItsRectangle() throws {
         let strips = (0..<40).map { _ in StripLayout(length: 30, spacing: 4) }
         let layout = CompositionalLayout(configuration: CompositionalConfiguration(interSectionSpacing: 12)) { section, _ in
-            CompositionalSection(layout: strips[section], boundaryItems: [BoundarySupplementaryItem(kind: "h", height: 18, alignment: .top)])
+            CompositionalSection(
+                layout: strips[section], boundaryItems: [BoundarySupplementaryItem(kind: "h", height: 18, alignment: .top)])
         }
         let counts = (0..<40).map { $0 % 7 }
         try layout.prepare(LayoutContext(bounds: Self.viewport, itemCounts: counts))
@@ -70,7 +77,8 @@ struct CompositionalLayoutTests {
     @Test func theProviderIsAskedAgainOnlyWhenTheEnvironmentOrTheDataChanges() throws {
         var asked: [LayoutEnvironment] = []
         let strip = StripLayout(length: 44)
-        let layout = CompositionalLayout(configuration: CompositionalConfiguration(contentInsets: EdgeInsets(all: 10))) { _, environment in
+        let layout = CompositionalLayout(configuration: CompositionalConfiguration(contentInsets: EdgeInsets(all: 10))) {
+            _, environment in
             asked.append(environment)
             return CompositionalSection(layout: strip)
         }
@@ -91,8 +99,11 @@ struct CompositionalLayoutTests {
     @Test func aPinnedHeaderStaysInViewWithoutLeavingItsSection() throws {
         let strips = [StripLayout(length: 100), StripLayout(length: 100)]
         let layout = CompositionalLayout { section, _ in
-            CompositionalSection(layout: strips[section], boundaryItems: [
-                BoundarySupplementaryItem(kind: "header", height: 20, alignment: .top, pinsToVisibleBounds: true)])
+            CompositionalSection(
+                layout: strips[section],
+                boundaryItems: [
+                    BoundarySupplementaryItem(kind: "header", height: 20, alignment: .top, pinsToVisibleBounds: true)
+                ])
         }
         // Section 0: header 0-20, items 20-1020 (10 of 100); section 1 from 1020.
         let context = LayoutContext(bounds: Self.viewport, itemCounts: [10, 10])
@@ -112,8 +123,9 @@ struct CompositionalLayoutTests {
     @Test func aBackgroundCoversTheSectionUnderItsCells() throws {
         let strip = StripLayout(length: 50)
         let layout = CompositionalLayout { _, _ in
-            CompositionalSection(layout: strip, contentInsets: EdgeInsets(all: 10),
-                                 background: SectionBackground(kind: "card", insets: EdgeInsets(all: 4)))
+            CompositionalSection(
+                layout: strip, contentInsets: EdgeInsets(all: 10),
+                background: SectionBackground(kind: "card", insets: EdgeInsets(all: 4)))
         }
         try layout.prepare(LayoutContext(bounds: Self.viewport, itemCounts: [3]))
         // The section is 10 + 150 + 10 = 170 high; the background 4 inside it.

@@ -26,7 +26,9 @@ struct CompositionalRegressionTests {
     @Test func aDragInARegionEndsWhenTheSectionsChange() throws {
         func cards() -> StripLayout { StripLayout(axis: .horizontal, length: 150, spacing: 10, thickness: 100) }
         var layouts = [cards(), cards()]
-        let layout = CompositionalLayout { section, _ in CompositionalSection(layout: layouts[section], orthogonalScrolling: .continuous) }
+        let layout = CompositionalLayout { section, _ in
+            CompositionalSection(layout: layouts[section], orthogonalScrolling: .continuous)
+        }
         let host = try CollectionViewHost(layout: layout, frameSize: Self.frameSize, itemCounts: [6, 6])
         try host.layoutIfNeeded()
         let first = layouts[0], second = layouts[1]
@@ -78,7 +80,8 @@ struct CompositionalRegressionTests {
     @Test func aGroupSectionKeepsItsOffsetWhenAnotherSectionIsAdded() throws {
         let list = StripLayout(length: 50)
         let card = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(size: LayoutSize(width: .absolute(150), height: .absolute(100)), subitems: [.item(card)])
+        let group = LayoutGroup.horizontal(
+            size: LayoutSize(width: .absolute(150), height: .absolute(100)), subitems: [.item(card)])
         var extra: [StripLayout] = []
         let layout = CompositionalLayout { section, _ in
             if section == 0 { return CompositionalSection(group: group, interGroupSpacing: 10, orthogonalScrolling: .continuous) }
@@ -94,8 +97,9 @@ struct CompositionalRegressionTests {
     @Test func aZoomInAnInsetSectionMeasuresFromTheMiddleOfWhatShows() throws {
         let cards = FlowLayout(configuration: .cardRow()).zoomed()
         let layout = CompositionalLayout { _, _ in
-            CompositionalSection(layout: cards, orthogonalScrolling: .continuous,
-                                 contentInsets: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20), orthogonalHeight: 300)
+            CompositionalSection(
+                layout: cards, orthogonalScrolling: .continuous,
+                contentInsets: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20), orthogonalHeight: 300)
         }
         try layout.prepare(Self.context([10]))
         layout.scrollNested(0, to: 175)
@@ -111,8 +115,10 @@ struct CompositionalRegressionTests {
     @Test func twoBoundaryItemsOfOneKindInASectionAreNamed() throws {
         let header = BoundarySupplementaryItem(kind: "header", height: 20, alignment: .top)
         #expect(throws: CompositionalLayoutError.duplicateKind(section: 0, kind: "header")) {
-            try CompositionalLayout { _, _ in CompositionalSection(layout: StripLayout(length: 40), boundaryItems: [header, header]) }
-                .prepare(Self.context([1]))
+            try CompositionalLayout { _, _ in
+                CompositionalSection(layout: StripLayout(length: 40), boundaryItems: [header, header])
+            }
+            .prepare(Self.context([1]))
         }
     }
 }

@@ -17,17 +17,25 @@ struct CompositionalUpdateTests {
         // Insert at [1, 0]; move [0, 1] to [2, 0]; delete [2, 1]: section 0 loses an item, section 1
         // gains one, section 2 gains one and loses one.
         try host.performBatchUpdates(
-            BatchUpdate([.insertItem(IndexPath(item: 0, section: 1)), .moveItem(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 2)),
-                         .deleteItem(IndexPath(item: 1, section: 2))]),
+            BatchUpdate([
+                .insertItem(IndexPath(item: 0, section: 1)),
+                .moveItem(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 2)),
+                .deleteItem(IndexPath(item: 1, section: 2))
+            ]),
             countsAfter: [2, 3, 2])
         #expect(strips[0].plans.last?.updates == [.deleteItem(IndexPath(item: 1, section: 0))])
         #expect(strips[0].plans.last?.countsBefore == [3] && strips[0].plans.last?.countsAfter == [2])
         #expect(strips[1].plans.last?.updates == [.insertItem(IndexPath(item: 0, section: 0))])
-        #expect(Set(strips[2].plans.last?.updates ?? []) == [.insertItem(IndexPath(item: 0, section: 0)), .deleteItem(IndexPath(item: 1, section: 0))])
+        #expect(
+            Set(strips[2].plans.last?.updates ?? []) == [
+                .insertItem(IndexPath(item: 0, section: 0)), .deleteItem(IndexPath(item: 1, section: 0))
+            ])
         #expect(try host.runUntilIdle())
         // At rest: section 0 has 2 rows of 60 (0 to 120), section 1 three (120 to 300), section 2 two.
         let cells = host.visibleElements.filter { $0.category == .cell }
-        #expect(cells.map(\.indexPath) == [[0, 0], [0, 1], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1]].map { IndexPath(item: $0[1], section: $0[0]) })
+        #expect(
+            cells.map(\.indexPath)
+                == [[0, 0], [0, 1], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1]].map { IndexPath(item: $0[1], section: $0[0]) })
         #expect(cells.map(\.frame.minY) == [0, 60, 120, 180, 240, 300, 360])
     }
 
@@ -82,7 +90,8 @@ struct CompositionalUpdateTests {
             try layout.prepare(wider)
         } throws: { error in
             guard case let .invalidSection(1, problem) = error as? CompositionalLayoutError,
-                  case .invalidParameter = problem else { return false }
+                case .invalidParameter = problem
+            else { return false }
             return true
         }
         #expect(layout.attributes(in: CGRect(origin: .zero, size: Self.frameSize)) == before)
@@ -97,27 +106,36 @@ struct CompositionalUpdateTests {
                 .prepare(LayoutContext(bounds: CGRect(origin: .zero, size: Self.frameSize), itemCounts: [1, 1]))
         }
         #expect(throws: CompositionalLayoutError.scrollDirectionMismatch(section: 0, expected: .horizontal)) {
-            try CompositionalLayout { _, _ in CompositionalSection(layout: StripLayout(length: 40), orthogonalScrolling: .paging) }
-                .prepare(LayoutContext(bounds: CGRect(origin: .zero, size: Self.frameSize), itemCounts: [1]))
+            try CompositionalLayout { _, _ in CompositionalSection(layout: StripLayout(length: 40), orthogonalScrolling: .paging)
+            }
+            .prepare(LayoutContext(bounds: CGRect(origin: .zero, size: Self.frameSize), itemCounts: [1]))
         }
         let nan = EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
         #expect {
             try CompositionalLayout { _, _ in CompositionalSection(layout: StripLayout(length: 40), contentInsets: nan) }
                 .prepare(LayoutContext(bounds: CGRect(origin: .zero, size: Self.frameSize), itemCounts: [1]))
         } throws: { error in
-            guard case let .invalidSection(0, .invalidParameter(name, _, _)) = error as? CompositionalLayoutError else { return false }
+            guard case let .invalidSection(0, .invalidParameter(name, _, _)) = error as? CompositionalLayoutError else {
+                return false
+            }
             return name == "contentInsets.top"
         }
-        let global = CompositionalConfiguration(boundaryItems: [BoundarySupplementaryItem(kind: "header", height: 10, alignment: .top)])
+        let global = CompositionalConfiguration(boundaryItems: [
+            BoundarySupplementaryItem(kind: "header", height: 10, alignment: .top)
+        ])
         #expect(throws: CompositionalLayoutError.kindClash(section: 0, kind: "header")) {
             try CompositionalLayout(configuration: global) { _, _ in
-                CompositionalSection(layout: StripLayout(length: 40),
-                                     boundaryItems: [BoundarySupplementaryItem(kind: "header", height: 10, alignment: .top)])
+                CompositionalSection(
+                    layout: StripLayout(length: 40),
+                    boundaryItems: [BoundarySupplementaryItem(kind: "header", height: 10, alignment: .top)])
             }.prepare(LayoutContext(bounds: CGRect(origin: .zero, size: Self.frameSize), itemCounts: [1]))
         }
-        #expect(throws: LayoutError.invalidParameter(name: "boundaryItems[0].height", value: -1, reason: "must not be negative")) {
-            try CompositionalLayout(configuration: CompositionalConfiguration(
-                boundaryItems: [BoundarySupplementaryItem(kind: "banner", height: -1, alignment: .top)])) { _, _ in
+        #expect(throws: LayoutError.invalidParameter(name: "boundaryItems[0].height", value: -1, reason: "must not be negative"))
+        {
+            try CompositionalLayout(
+                configuration: CompositionalConfiguration(
+                    boundaryItems: [BoundarySupplementaryItem(kind: "banner", height: -1, alignment: .top)])
+            ) { _, _ in
                 CompositionalSection(layout: StripLayout(length: 40))
             }.prepare(LayoutContext(bounds: CGRect(origin: .zero, size: Self.frameSize), itemCounts: [1]))
         }
@@ -128,9 +146,11 @@ struct CompositionalUpdateTests {
 struct CompositionalReorderingTests {
     @Test func anItemDraggedIntoAnotherSectionMovesThere() throws {
         let layout = CompositionalLayout { _, _ in
-            CompositionalSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
-                                                    repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))),
-                                                    count: 3))
+            CompositionalSection(
+                group: .horizontal(
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
+                    repeating: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))),
+                    count: 3))
         }
         let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 390, height: 844), itemCounts: [5, 4])
         try host.layoutIfNeeded()
@@ -155,9 +175,12 @@ struct CompositionalSameCountUpdateTests {
         let layout = CompositionalLayout { section, _ in CompositionalSection(layout: strips[section]) }
         let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 390, height: 844), itemCounts: [3, 3])
         try host.layoutIfNeeded()
-        try host.performBatchUpdates(BatchUpdate([.moveItem(from: IndexPath(item: 0, section: 1), to: IndexPath(item: 2, section: 1))]),
-                                     countsAfter: [3, 3])
-        #expect(strips[1].plans.last?.updates == [.moveItem(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))])
+        try host.performBatchUpdates(
+            BatchUpdate([.moveItem(from: IndexPath(item: 0, section: 1), to: IndexPath(item: 2, section: 1))]),
+            countsAfter: [3, 3])
+        #expect(
+            strips[1].plans.last?.updates == [.moveItem(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))]
+        )
         #expect(strips[0].plans.last?.updates == [])
     }
 }

@@ -31,16 +31,18 @@ struct GroupSectionSelfSizingTests {
         // Estimates: rows at 0, 60, 120; 3 × 50 + 2 × 10 = 170.
         #expect(layout.contentSize.height == 170)
         try Self.measure(layout, item: 3, height: 80, count: 6)
-        #expect(cellFrames(layout, count: 6) == [
-            CGRect(x: 0, y: 0, width: 195, height: 50), CGRect(x: 195, y: 0, width: 195, height: 50),
-            // Row 1 takes its tallest item, 80: item 2 keeps its estimate.
-            CGRect(x: 0, y: 60, width: 195, height: 50), CGRect(x: 195, y: 60, width: 195, height: 80),
-            // Row 2 at 60 + 80 + 10 = 150.
-            CGRect(x: 0, y: 150, width: 195, height: 50), CGRect(x: 195, y: 150, width: 195, height: 50),
-        ])
+        #expect(
+            cellFrames(layout, count: 6) == [
+                CGRect(x: 0, y: 0, width: 195, height: 50), CGRect(x: 195, y: 0, width: 195, height: 50),
+                // Row 1 takes its tallest item, 80: item 2 keeps its estimate.
+                CGRect(x: 0, y: 60, width: 195, height: 50), CGRect(x: 195, y: 60, width: 195, height: 80),
+                // Row 2 at 60 + 80 + 10 = 150.
+                CGRect(x: 0, y: 150, width: 195, height: 50), CGRect(x: 195, y: 150, width: 195, height: 50)
+            ])
         // 50 + 80 + 50 + 2 × 10.
         #expect(layout.contentSize == CGSize(width: 390, height: 200))
-        #expect(layout.groupFrames(in: CGRect(x: 0, y: 100, width: 390, height: 10)) == [CGRect(x: 0, y: 60, width: 390, height: 80)])
+        #expect(
+            layout.groupFrames(in: CGRect(x: 0, y: 100, width: 390, height: 10)) == [CGRect(x: 0, y: 60, width: 390, height: 80)])
 
         // A smaller item 0 leaves its row at item 1's 50: nothing moves.
         try Self.measure(layout, item: 0, height: 30, count: 6)
@@ -67,8 +69,9 @@ struct GroupSectionSelfSizingTests {
     }
 
     @Test func itemsOfAFixedHeightDoNotSelfSize() throws {
-        let group = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
-                                           subitems: [leaf(.fractionalWidth(1), .absolute(50))])
+        let group = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+            subitems: [leaf(.fractionalWidth(1), .absolute(50))])
         let layout = try preparedGroupLayout(GroupSectionConfiguration(group: group), count: 3)
         let original = try #require(layout.attributes(at: IndexPath(item: 1, section: 0)))
         var taller = original
@@ -86,11 +89,12 @@ struct GroupSectionSelfSizingTests {
         try layout.prepare(groupContext(5))
         layout.prepare(forUpdates: plan)
         // Item 3 is item 2 now, leaf 0 of row 1: row 1 is 80 tall, row 2 at 60 + 90 = 150.
-        #expect(cellFrames(layout, count: 5) == [
-            CGRect(x: 0, y: 0, width: 195, height: 50), CGRect(x: 195, y: 0, width: 195, height: 50),
-            CGRect(x: 0, y: 60, width: 195, height: 80), CGRect(x: 195, y: 60, width: 195, height: 50),
-            CGRect(x: 0, y: 150, width: 195, height: 50),
-        ])
+        #expect(
+            cellFrames(layout, count: 5) == [
+                CGRect(x: 0, y: 0, width: 195, height: 50), CGRect(x: 195, y: 0, width: 195, height: 50),
+                CGRect(x: 0, y: 60, width: 195, height: 80), CGRect(x: 195, y: 60, width: 195, height: 50),
+                CGRect(x: 0, y: 150, width: 195, height: 50)
+            ])
 
         // Reloading it drops its measurement.
         var reload = BatchUpdate()

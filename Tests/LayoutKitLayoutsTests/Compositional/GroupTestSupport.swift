@@ -8,15 +8,21 @@ func groupContext(_ count: Int, width: CGFloat = 390, height: CGFloat = 844) -> 
 }
 
 /// An item of the given dimensions.
-func leaf(_ width: LayoutDimension, _ height: LayoutDimension, insets: EdgeInsets = .zero,
-          edges: EdgeSpacing? = nil, badges: [ItemSupplementaryItem] = []) -> LayoutGroupElement {
-    .item(LayoutItem(size: LayoutSize(width: width, height: height), contentInsets: insets, edgeSpacing: edges,
-                     supplementaryItems: badges))
+func leaf(
+    _ width: LayoutDimension, _ height: LayoutDimension, insets: EdgeInsets = .zero,
+    edges: EdgeSpacing? = nil, badges: [ItemSupplementaryItem] = []
+) -> LayoutGroupElement {
+    .item(
+        LayoutItem(
+            size: LayoutSize(width: width, height: height), contentInsets: insets, edgeSpacing: edges,
+            supplementaryItems: badges))
 }
 
 /// A layout of `configuration`, prepared for `count` items.
-func preparedGroupLayout(_ configuration: GroupSectionConfiguration, count: Int,
-                         width: CGFloat = 390, height: CGFloat = 844) throws -> GroupSectionLayout {
+func preparedGroupLayout(
+    _ configuration: GroupSectionConfiguration, count: Int,
+    width: CGFloat = 390, height: CGFloat = 844
+) throws -> GroupSectionLayout {
     let layout = GroupSectionLayout(configuration: configuration)
     try layout.prepare(groupContext(count, width: width, height: height))
     return layout

@@ -12,20 +12,24 @@ struct HorizontalCompositionalTests {
     /// down, paging vertically.
     static func shelf(seen: @escaping (LayoutEnvironment) -> Void = { _ in }) -> TransposedLayout<CompositionalLayout> {
         let strip = StripLayout(axis: .horizontal, length: 80)
-        return CompositionalLayout.horizontal(configuration: CompositionalConfiguration(interSectionSpacing: 20)) { section, environment in
+        return CompositionalLayout.horizontal(configuration: CompositionalConfiguration(interSectionSpacing: 20)) {
+            section, environment in
             seen(environment)
             switch section {
             case 0:
                 let half = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))
                 return CompositionalSection(
-                    group: .vertical(size: LayoutSize(width: .absolute(100), height: .fractionalHeight(1)), repeating: .item(half), count: 2),
-                    interGroupSpacing: 10, boundaryItems: [BoundarySupplementaryItem(kind: "header", height: 30, alignment: .top)])
+                    group: .vertical(
+                        size: LayoutSize(width: .absolute(100), height: .fractionalHeight(1)), repeating: .item(half), count: 2),
+                    interGroupSpacing: 10, boundaryItems: [BoundarySupplementaryItem(kind: "header", height: 30, alignment: .top)]
+                )
             case 1:
                 return CompositionalSection(layout: strip)
             default:
                 let card = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-                return CompositionalSection(group: .vertical(size: LayoutSize(width: .absolute(150), height: .absolute(200)), subitems: [.item(card)]),
-                                            interGroupSpacing: 10, orthogonalScrolling: .groupPaging)
+                return CompositionalSection(
+                    group: .vertical(size: LayoutSize(width: .absolute(150), height: .absolute(200)), subitems: [.item(card)]),
+                    interGroupSpacing: 10, orthogonalScrolling: .groupPaging)
             }
         }
     }
@@ -36,10 +40,13 @@ struct HorizontalCompositionalTests {
         try layout.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), itemCounts: [5, 4, 6]))
         #expect(layout.scrollDirection == .horizontal)
         #expect(environments.first?.containerSize == CGSize(width: 390, height: 844))
-        func frame(_ section: Int, _ item: Int) -> CGRect? { layout.attributes(at: IndexPath(item: item, section: section))?.frame }
+        func frame(_ section: Int, _ item: Int) -> CGRect? {
+            layout.attributes(at: IndexPath(item: item, section: section))?.frame
+        }
         // The header takes x 0 to 30; the columns start at 30, 140, 250; items 100 x 422.
-        #expect(layout.supplementaryAttributes(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame
-            == CGRect(x: 0, y: 0, width: 30, height: 844))
+        #expect(
+            layout.supplementaryAttributes(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 30, height: 844))
         #expect(frame(0, 0) == CGRect(x: 30, y: 0, width: 100, height: 422))
         #expect(frame(0, 3) == CGRect(x: 140, y: 422, width: 100, height: 422))
         #expect(frame(0, 4) == CGRect(x: 250, y: 0, width: 100, height: 422))

@@ -17,8 +17,9 @@ struct OrthogonalSectionTests {
         let list = StripLayout(length: 100)
         return CompositionalLayout { section, _ in
             section == 0
-                ? CompositionalSection(layout: cards, orthogonalScrolling: behaviour,
-                                       contentInsets: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+                ? CompositionalSection(
+                    layout: cards, orthogonalScrolling: behaviour,
+                    contentInsets: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
                 : CompositionalSection(layout: list)
         }
     }
@@ -74,8 +75,10 @@ struct OrthogonalSectionTests {
         var seen: [VisibleSection] = []
         let cards = StripLayout(axis: .horizontal, length: 150, spacing: 10, thickness: 100)
         let layout = CompositionalLayout { _, _ in
-            CompositionalSection(layout: cards, orthogonalScrolling: .continuous,
-                                 contentInsets: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)) { elements, section in
+            CompositionalSection(
+                layout: cards, orthogonalScrolling: .continuous,
+                contentInsets: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+            ) { elements, section in
                 seen.append(section)
                 // Half transparent unless the card's middle is the section's visible middle.
                 for index in elements.indices where abs(elements[index].frame.midX - section.visibleFrame.midX) > 0.5 {
@@ -87,8 +90,9 @@ struct OrthogonalSectionTests {
         // At offset 220, card 2 lies from 20 + 320 - 220 = 120 to 270: its middle, 195, is the screen's.
         layout.scrollNested(0, to: 220)
         try layout.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), itemCounts: [6]))
-        let alphas = Dictionary(uniqueKeysWithValues: layout.attributes(in: CGRect(x: 0, y: 0, width: 390, height: 100))
-            .map { ($0.indexPath.item, $0.alpha) })
+        let alphas = Dictionary(
+            uniqueKeysWithValues: layout.attributes(in: CGRect(x: 0, y: 0, width: 390, height: 100))
+                .map { ($0.indexPath.item, $0.alpha) })
         #expect(alphas == [1: 0.5, 2: 1, 3: 0.5])
         #expect(seen.last?.orthogonalOffset == 220)
         #expect(seen.last?.frame == CGRect(x: 0, y: 0, width: 390, height: 100))
@@ -122,8 +126,9 @@ struct OrthogonalSectionTests {
 
     @Test func rightToLeftTheSectionFollowsAFingerMovingRight() throws {
         let layout = Self.layout(.groupPaging)
-        let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 390, height: 844), itemCounts: [6, 30],
-                                          layoutDirection: .rightToLeft)
+        let host = try CollectionViewHost(
+            layout: layout, frameSize: CGSize(width: 390, height: 844), itemCounts: [6, 30],
+            layoutDirection: .rightToLeft)
         try host.drag(.line(from: CGPoint(x: 100, y: 50), to: CGPoint(x: 300, y: 50), duration: 0.2))
         #expect(try host.runUntilIdle())
         #expect(abs((layout.nestedScroller(withID: 0)?.offset ?? 0) - 320) < 0.5)
@@ -144,4 +149,3 @@ struct OrthogonalSectionTests {
         #expect(abs(layout.nestedScroller(withID: 0)?.offset ?? 1) < 0.5)
     }
 }
-

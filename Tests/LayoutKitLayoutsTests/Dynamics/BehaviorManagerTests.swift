@@ -1,8 +1,8 @@
 import Foundation
 import LayoutKitBehaviors
 import LayoutKitCore
-import Testing
 import LayoutKitLayouts
+import Testing
 
 /// The behaviour manager's departed bodies: deleted elements that fall out, and leave.
 struct BehaviorManagerTests {

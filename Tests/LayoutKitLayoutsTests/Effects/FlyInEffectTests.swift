@@ -9,8 +9,10 @@ import Testing
 /// fly from or to (midX, maxY) of the visible bounds, scaled 0.2 and turned by pi; nothing flies
 /// in a rotation (the article's "uh-oh"); a reload fades in where it stands.
 struct FlyInEffectTests {
-    static func host(_ base: FlowLayout = FlowLayout(configuration: .compactGrid()),
-                     frame: CGSize = CGSize(width: 320, height: 568)) throws -> CollectionViewHost {
+    static func host(
+        _ base: FlowLayout = FlowLayout(configuration: .compactGrid()),
+        frame: CGSize = CGSize(width: 320, height: 568)
+    ) throws -> CollectionViewHost {
         let host = try CollectionViewHost(layout: base.flyingInUpdates(), frameSize: frame, itemCounts: [60])
         try host.advanceFrame()
         return host

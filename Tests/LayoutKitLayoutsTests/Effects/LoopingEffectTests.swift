@@ -22,11 +22,12 @@ struct LoopingEffectTests {
         // 200 pt before the seam after copy 7 to 220 pt after it.
         let seam = 8 * Self.period
         let cards = layout.attributes(in: CGRect(x: seam - 200, y: 0, width: 420, height: 300)).filter { $0.category == .cell }
-        let expected: [(Int, Int)] = [(0, 8), (1, 8), (9, 7)]   // (item, copy)
+        let expected: [(Int, Int)] = [(0, 8), (1, 8), (9, 7)]  // (item, copy)
         #expect(cards.map(\.indexPath.item) == expected.map(\.0))
         for ((item, copy), card) in zip(expected, cards) { #expect(card.frame.minX == Self.cardStart(item, copy: copy)) }
         // With the screen across that seam, a query by index path answers the copy on screen.
-        try layout.prepare(LayoutContext(bounds: CGRect(origin: CGPoint(x: seam - 200, y: 0), size: Self.viewport), itemCounts: [10]))
+        try layout.prepare(
+            LayoutContext(bounds: CGRect(origin: CGPoint(x: seam - 200, y: 0), size: Self.viewport), itemCounts: [10]))
         #expect(layout.attributes(at: IndexPath(item: 0, section: 0))?.frame.minX == Self.cardStart(0, copy: 8))
         #expect(layout.attributes(at: IndexPath(item: 9, section: 0))?.frame.minX == Self.cardStart(9, copy: 7))
         #expect(layout.attributes(in: .infinite).count == 10, "a rectangle with no end answers each element once")
@@ -36,7 +37,8 @@ struct LoopingEffectTests {
     func dragsInBothDirectionsNeverMeetAnEdgeAndTheOffsetStaysBounded(small: Bool) throws {
         // Small: 7 copies, moved back once 2 copies from the middle: the drags below cross 10
         // copies each way, so the offset is moved back many times under the finger.
-        let layout = small ? FlowLayout(configuration: .cardRow()).looping(spacing: 50, copies: 7, recenteringBand: 2) : Self.layout()
+        let layout =
+            small ? FlowLayout(configuration: .cardRow()).looping(spacing: 50, copies: 7, recenteringBand: 2) : Self.layout()
         let host = try CollectionViewHost(layout: layout, frameSize: Self.viewport, itemCounts: [10])
         try host.advanceFrame()
         var travelled: CGFloat = 0
@@ -56,7 +58,8 @@ struct LoopingEffectTests {
         #expect(host.contentOffset.x >= 0 && host.contentOffset.x <= content - 320, "bounded: \(host.contentOffset.x)")
         // Where the content stands within a copy is where the dragging from 0 leads.
         let phase = host.contentOffset.x.truncatingRemainder(dividingBy: Self.period)
-        let expected = (travelled.truncatingRemainder(dividingBy: Self.period) + Self.period).truncatingRemainder(dividingBy: Self.period)
+        let expected = (travelled.truncatingRemainder(dividingBy: Self.period) + Self.period).truncatingRemainder(
+            dividingBy: Self.period)
         #expect(abs(phase - expected) < 1e-6, "\(phase) vs \(expected)")
         // The cards shown follow one another, 150 pt apart, with valid index paths.
         let cards = host.visibleElements.filter { $0.category == .cell }.sorted { $0.frame.minX < $1.frame.minX }
@@ -84,10 +87,11 @@ struct LoopingEffectTests {
     @Test(arguments: ["springy", "zoomed"])
     func effectsOverItWorkAcrossManyCopies(effect: String) throws {
         let looping = FlowLayout(configuration: .cardRow()).looping(spacing: 50, copies: 7, recenteringBand: 2)
-        let layout: any CollectionLayout = effect == "springy" ? looping.springy() : looping.zoomed(ZoomConfiguration(snapsToCenter: false))
+        let layout: any CollectionLayout =
+            effect == "springy" ? looping.springy() : looping.zoomed(ZoomConfiguration(snapsToCenter: false))
         let host = try CollectionViewHost(layout: layout, frameSize: Self.viewport, itemCounts: [10])
         try host.advanceFrame()
-        for _ in 0..<40 {   // 10 000 pt to the left: several copies, moved back under the finger
+        for _ in 0..<40 {  // 10 000 pt to the left: several copies, moved back under the finger
             try host.drag(.line(from: CGPoint(x: 285, y: 150), to: CGPoint(x: 35, y: 150), duration: 0.2))
             try host.advance(frames: 15)
         }
@@ -108,7 +112,10 @@ struct LoopingEffectTests {
             try layout.prepare(LayoutContext(bounds: CGRect(origin: .zero, size: Self.viewport), itemCounts: [10]))
         }
         let band = FlowLayout(configuration: .cardRow()).looping(copies: 7, recenteringBand: 4)
-        #expect(throws: LayoutError.invalidParameter(name: "recenteringBand", value: 4, reason: "must be at least 1 and less than half the copies")) {
+        #expect(
+            throws: LayoutError.invalidParameter(
+                name: "recenteringBand", value: 4, reason: "must be at least 1 and less than half the copies")
+        ) {
             try band.prepare(LayoutContext(bounds: CGRect(origin: .zero, size: Self.viewport), itemCounts: [10]))
         }
     }

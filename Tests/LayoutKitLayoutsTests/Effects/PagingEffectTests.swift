@@ -12,11 +12,15 @@ struct PagingEffectTests {
     static func height(_ item: Int) -> CGFloat { 40 + CGFloat((37 * item) % 150) }
     static func top(_ item: Int) -> CGFloat { (0..<item).reduce(0) { $0 + height($1) } }
 
-    static func varyingHost(_ alignment: SnapAlignment, maxElements: Int? = nil, offset: CGFloat = 0) throws -> CollectionViewHost {
-        let flow = FlowLayout(configuration: FlowConfiguration(metrics: FlowSectionMetrics(
-            itemSize: CGSize(width: 100, height: 50), minimumInteritemSpacing: 0, minimumLineSpacing: 0)))
+    static func varyingHost(_ alignment: SnapAlignment, maxElements: Int? = nil, offset: CGFloat = 0) throws -> CollectionViewHost
+    {
+        let flow = FlowLayout(
+            configuration: FlowConfiguration(
+                metrics: FlowSectionMetrics(
+                    itemSize: CGSize(width: 100, height: 50), minimumInteritemSpacing: 0, minimumLineSpacing: 0)))
         let host = try CollectionViewHost(
-            layout: flow.paging(PagingConfiguration(alignment: alignment, maxElementsPerFling: maxElements)), frameSize: CGSize(width: 100, height: 400),
+            layout: flow.paging(PagingConfiguration(alignment: alignment, maxElementsPerFling: maxElements)),
+            frameSize: CGSize(width: 100, height: 400),
             itemCounts: [80], contentOffset: CGPoint(x: 0, y: offset),
             itemSizeProvider: { CGSize(width: 100, height: Self.height($0.item)) })
         try host.advanceFrame()
@@ -89,7 +93,8 @@ struct PagingEffectTests {
     }
 
     @Test func badSettingsAndZeroItems() throws {
-        let layout = FlowLayout(configuration: .compactGrid()).paging(PagingConfiguration(alignment: .center, maxElementsPerFling: 0))
+        let layout = FlowLayout(configuration: .compactGrid()).paging(
+            PagingConfiguration(alignment: .center, maxElementsPerFling: 0))
         #expect(throws: LayoutError.invalidParameter(name: "maxElementsPerFling", value: 0, reason: "must be at least 1")) {
             try layout.prepare(phoneContext([10]))
         }

@@ -9,10 +9,13 @@ import Testing
 /// 320 pt (insets 10, so 300 pt inside; 5 x 44 = 220 leaves 80 pt for the 4 gaps, 20 each): item
 /// i of row 0 spans x = 10 + 64 i ... + 44, y = 10 ... 54.
 struct PinchEffectTests {
-    static func host(_ layout: any CollectionLayout = FlowLayout(configuration: .compactGrid()).pinchable(),
-                     items: Int = 60, direction: LayoutDirection = .leftToRight) throws -> CollectionViewHost {
-        let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [items],
-                                          layoutDirection: direction)
+    static func host(
+        _ layout: any CollectionLayout = FlowLayout(configuration: .compactGrid()).pinchable(),
+        items: Int = 60, direction: LayoutDirection = .leftToRight
+    ) throws -> CollectionViewHost {
+        let host = try CollectionViewHost(
+            layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [items],
+            layoutDirection: direction)
         try host.advanceFrame()
         return host
     }
@@ -30,7 +33,7 @@ struct PinchEffectTests {
         let normal = try #require(shownCell(host, 1)).frame
         #expect(normal == CGRect(x: 74, y: 10, width: 44, height: 44))
         try host.pinch(Self.doubling(at: CGPoint(x: 90, y: 40)))
-        try host.advance(frames: 24)   // 0.4 s: the fingers are 40 pt apart
+        try host.advance(frames: 24)  // 0.4 s: the fingers are 40 pt apart
         let pinched = try #require(shownCell(host, 1))
         #expect(abs(pinched.frame.width - 88) < 1e-9 && abs(pinched.frame.height - 88) < 1e-9)
         #expect(abs(pinched.frame.midX - 90) < 1e-9 && abs(pinched.frame.midY - 40) < 1e-9)
@@ -50,7 +53,7 @@ struct PinchEffectTests {
     @Test func aPinchOverEmptySpaceChangesNothing() throws {
         let host = try Self.host()
         let before = host.visibleElements
-        try host.pinch(Self.doubling(at: CGPoint(x: 5, y: 5)))   // in the 10 pt inset
+        try host.pinch(Self.doubling(at: CGPoint(x: 5, y: 5)))  // in the 10 pt inset
         try host.advance(frames: 20)
         #expect(host.visibleElements == before)
         try host.runUntilIdle()
@@ -69,7 +72,7 @@ struct PinchEffectTests {
         try host.pinch(Self.doubling(at: CGPoint(x: 90, y: 40), lift: 1))
         try host.advance(frames: 6)
         try host.setFrameSize(CGSize(width: 568, height: 320), animation: .rotation)
-        try host.advance(frames: 30)   // 0.6 s: the rotation is over, the fingers 40 pt apart
+        try host.advance(frames: 30)  // 0.6 s: the rotation is over, the fingers 40 pt apart
         let pinched = try #require(shownCell(host, 1))
         #expect(abs(pinched.frame.midX - 90) < 1e-9 && abs(pinched.frame.width - 88) < 1e-9)
         try host.runUntilIdle()
@@ -96,7 +99,7 @@ struct PinchEffectTests {
         let host = try Self.host()
         try host.pinch(Self.doubling(at: CGPoint(x: 90, y: 40)))
         while host.isPinching { try host.advanceFrame() }
-        try host.advanceFrame()   // item 1 is on its way back
+        try host.advanceFrame()  // item 1 is on its way back
         try host.performBatchUpdates(BatchUpdate([.insertItem(IndexPath(item: 0, section: 0))]), countsAfter: [61])
         let cells = host.core.elements(in: host.bounds).filter { $0.category == .cell }
         #expect(Set(cells.map(\.indexPath)).count == cells.count, "an item answered twice")
@@ -120,7 +123,7 @@ struct PinchEffectTests {
         let layout = FlowLayout(configuration: .cardRow()).pinchable()
         let host = try CollectionViewHost(layout: layout, frameSize: ZoomLine.viewport, itemCounts: [60])
         try host.advanceFrame()
-        try host.pinch(Self.doubling(at: CGPoint(x: 200, y: 150)))   // item 1 spans 150 ... 250
+        try host.pinch(Self.doubling(at: CGPoint(x: 200, y: 150)))  // item 1 spans 150 ... 250
         try host.advance(frames: 24)
         let pinched = try #require(shownCell(host, 1))
         #expect(abs(pinched.frame.width - 200) < 1e-9 && abs(pinched.frame.midX - 200) < 1e-9)

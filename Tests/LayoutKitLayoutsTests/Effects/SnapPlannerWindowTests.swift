@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKitCore
 import Testing
+
 @testable import LayoutKitLayouts
 
 /// The snap planner reads anchors from a window around the fling rather than from the whole
@@ -9,11 +10,14 @@ import Testing
 struct SnapPlannerWindowTests {
     /// A flow of 400 items two a line along `axis` (so lines share their leading anchor), of
     /// lengths 1 to 1 200 pt (some longer than the 400 pt viewport), in a viewport with insets.
-    private func layoutAndContext(axis: ScrollDirection, seed: UInt64, items: Int = 400) throws -> (QueryRecordingLayout, LayoutContext) {
+    private func layoutAndContext(axis: ScrollDirection, seed: UInt64, items: Int = 400) throws -> (
+        QueryRecordingLayout, LayoutContext
+    ) {
         var random = SeededRandom(seed: seed)
         let lengths = (0..<items).map { _ in CGFloat(1 + random.next(below: random.next(below: 4) == 0 ? 1_200 : 150)) }
-        var configuration = FlowConfiguration(metrics: FlowSectionMetrics(
-            itemSize: CGSize(width: 90, height: 90), minimumInteritemSpacing: 0, minimumLineSpacing: 3))
+        var configuration = FlowConfiguration(
+            metrics: FlowSectionMetrics(
+                itemSize: CGSize(width: 90, height: 90), minimumInteritemSpacing: 0, minimumLineSpacing: 3))
         configuration.scrollDirection = axis
         let layout = QueryRecordingLayout(FlowLayout(configuration: configuration))
         let size = axis == .vertical ? CGSize(width: 240, height: 400) : CGSize(width: 400, height: 240)
@@ -29,20 +33,24 @@ struct SnapPlannerWindowTests {
 
     /// The whole content's rest offsets, worked out here from every cell (pages by `stride`), as
     /// the planner read them before it read windows.
-    private func allAnchors(_ layout: QueryRecordingLayout, _ context: LayoutContext, axis: ScrollDirection,
-                            alignment: SnapAlignment) -> [CGFloat] {
+    private func allAnchors(
+        _ layout: QueryRecordingLayout, _ context: LayoutContext, axis: ScrollDirection,
+        alignment: SnapAlignment
+    ) -> [CGFloat] {
         let viewport = axis.length(of: context.bounds.size)
         let leading = axis == .vertical ? context.contentInset.top : context.contentInset.left
         let trailing = axis == .vertical ? context.contentInset.bottom : context.contentInset.right
         let lowest = -leading, highest = max(-leading, axis.length(of: layout.contentSize) + trailing - viewport)
         let cells = layout.base.attributes(in: CGRect(origin: .zero, size: layout.contentSize).insetBy(dx: -1, dy: -1))
-        let raw: [CGFloat] = switch alignment {
-        case .page: Array(stride(from: lowest, to: highest, by: viewport)) + [highest]
-        case .leading: cells.map { axis.along($0.frame.origin) }
-        case .center: cells.map { axis.along($0.frame.center) - viewport / 2 }
-        }
+        let raw: [CGFloat] =
+            switch alignment {
+            case .page: Array(stride(from: lowest, to: highest, by: viewport)) + [highest]
+            case .leading: cells.map { axis.along($0.frame.origin) }
+            case .center: cells.map { axis.along($0.frame.center) - viewport / 2 }
+            }
         var distinct: [CGFloat] = []
-        for anchor in raw.map({ min(highest, max(lowest, $0)) }).sorted() where distinct.last.map({ anchor - $0 > 1e-9 }) ?? true {
+        for anchor in raw.map({ min(highest, max(lowest, $0)) }).sorted() where distinct.last.map({ anchor - $0 > 1e-9 }) ?? true
+        {
             distinct.append(anchor)
         }
         return distinct
@@ -70,9 +78,13 @@ struct SnapPlannerWindowTests {
                             in: layout, context: context, proposed: axis.replacing(.zero, along: proposed),
                             velocity: axis.replacing(.zero, along: velocity))
                         let expected = all[planner.chosenIndex(in: all, current: current, proposed: proposed, velocity: velocity)]
-                        #expect(abs(axis.along(chosen) - expected) < 1e-9, "\(alignment) limit \(String(describing: limit)): \(current) → \(proposed) at \(velocity)")
+                        #expect(
+                            abs(axis.along(chosen) - expected) < 1e-9,
+                            "\(alignment) limit \(String(describing: limit)): \(current) → \(proposed) at \(velocity)")
                         flings += 1
-                        if alignment != .page, let last = layout.queries.last, axis.length(of: last.size) < length / 2 { windowed += 1 }
+                        if alignment != .page, let last = layout.queries.last, axis.length(of: last.size) < length / 2 {
+                            windowed += 1
+                        }
                     }
                 }
             }
@@ -88,7 +100,8 @@ struct SnapPlannerWindowTests {
         let (layout, context) = try layoutAndContext(axis: .vertical, seed: 2)
         let all = allAnchors(layout, context, axis: .vertical, alignment: .leading)
         for far in [CGFloat.infinity, -.infinity, .nan] {
-            let chosen = planner.target(in: layout, context: context, proposed: CGPoint(x: 0, y: far), velocity: CGPoint(x: 0, y: 100))
+            let chosen = planner.target(
+                in: layout, context: context, proposed: CGPoint(x: 0, y: far), velocity: CGPoint(x: 0, y: 100))
             let expected = all[planner.chosenIndex(in: all, current: 0, proposed: far, velocity: 100)]
             #expect(chosen.y == expected, "proposed \(far)")
         }

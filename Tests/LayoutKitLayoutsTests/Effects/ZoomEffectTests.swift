@@ -9,8 +9,10 @@ import Testing
 /// out by hand, along the base's scroll axis, in right-to-left too, and its snapping against a
 /// 1-ms stepped model of the fling.
 struct ZoomEffectTests {
-    static func host(_ layout: any CollectionLayout = ZoomLayout(), offset: CGFloat = 0,
-                     direction: LayoutDirection = .leftToRight, items: Int = 60) throws -> CollectionViewHost {
+    static func host(
+        _ layout: any CollectionLayout = ZoomLayout(), offset: CGFloat = 0,
+        direction: LayoutDirection = .leftToRight, items: Int = 60
+    ) throws -> CollectionViewHost {
         let host = try CollectionViewHost(
             layout: layout, frameSize: ZoomLine.viewport, itemCounts: [items], contentOffset: CGPoint(x: offset, y: 0),
             layoutDirection: direction)
@@ -38,12 +40,13 @@ struct ZoomEffectTests {
         // A vertical zoom flow 100 pt wide: one item a line, lines every 150 pt from y = 100, so
         // item 3's center is at y = 100 + 450 + 50 = 600; offset 440 puts it on the middle of 320.
         let layout = FlowLayout(configuration: .cardRow(scrollDirection: .vertical)).zoomed()
-        let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 100, height: 320), itemCounts: [20],
-                                          contentOffset: CGPoint(x: 0, y: 440))
+        let host = try CollectionViewHost(
+            layout: layout, frameSize: CGSize(width: 100, height: 320), itemCounts: [20],
+            contentOffset: CGPoint(x: 0, y: 440))
         try host.advanceFrame()
         #expect(abs(try #require(scale(of: shownCell(host, 3))) - 1.3) < 1e-12)
         #expect(shownCell(host, 2)?.transform3D.isIdentity == true)
-        try host.setContentOffset(CGPoint(x: 0, y: 470))   // middle at 630: 30 pt off, 1.21
+        try host.setContentOffset(CGPoint(x: 0, y: 470))  // middle at 630: 30 pt off, 1.21
         #expect(abs(try #require(scale(of: shownCell(host, 3))) - 1.21) < 1e-12)
     }
 
@@ -100,7 +103,7 @@ struct ZoomEffectTests {
     }
 
     @Test func aHardFlingStopsAtTheContentsEndsWithoutOvershooting() throws {
-        let back = try Self.host(offset: 190)   // item 2 centered
+        let back = try Self.host(offset: 190)  // item 2 centered
         _ = try flingHorizontally(back, by: -400)
         #expect(back.contentOffset.x == 0)
         let forward = try Self.host(offset: ZoomLine.centeringOffset(57))
@@ -122,7 +125,7 @@ struct ZoomEffectTests {
             (ZoomConfiguration(activeDistance: 0), "activeDistance"),
             (ZoomConfiguration(activeDistance: .nan), "activeDistance"),
             (ZoomConfiguration(zoomFactor: 0), "zoomFactor"),
-            (ZoomConfiguration(zoomFactor: .nan), "zoomFactor"),
+            (ZoomConfiguration(zoomFactor: .nan), "zoomFactor")
         ]
         for (configuration, name) in cases {
             let layout = FlowLayout(configuration: .compactGrid()).zoomed(configuration)
@@ -141,7 +144,8 @@ struct ZoomEffectTests {
         #expect(host.contentOffset == .zero && host.visibleElements.isEmpty)
         let layout = ZoomLayout()
         try layout.prepare(LayoutContext(bounds: CGRect(origin: .zero, size: ZoomLine.viewport), itemCounts: [0]))
-        #expect(layout.targetContentOffset(forProposed: CGPoint(x: 42, y: 0), velocity: CGPoint(x: 900, y: 0))
+        #expect(
+            layout.targetContentOffset(forProposed: CGPoint(x: 42, y: 0), velocity: CGPoint(x: 900, y: 0))
                 == CGPoint(x: 42, y: 0))
     }
 }

@@ -13,7 +13,9 @@ struct FlowLayoutFrameTests {
         let firstLine = cellFrames(layout, count: 5).map(\.minX)
         #expect(firstLine == [10, 74, 138, 202, 266])
         // Lines every 54 pt from y = 10; 24 lines: 10 + 24 x 44 + 23 x 10 + 10 = 1306.
-        #expect(layout.attributes(at: IndexPath(item: 117, section: 0))?.frame == CGRect(x: 138, y: 10 + 23 * 54, width: 44, height: 44))
+        #expect(
+            layout.attributes(at: IndexPath(item: 117, section: 0))?.frame
+                == CGRect(x: 138, y: 10 + 23 * 54, width: 44, height: 44))
         #expect(layout.contentSize == CGSize(width: 320, height: 1306))
     }
 
@@ -24,12 +26,16 @@ struct FlowLayoutFrameTests {
     }
 
     @Test func aLoneItemIsCentered() throws {
-        let layout = FlowLayout { $0.itemSize = CGSize(width: 200, height: 50); $0.sectionInset = EdgeInsets(all: 10) }
+        let layout = FlowLayout {
+            $0.itemSize = CGSize(width: 200, height: 50)
+            $0.sectionInset = EdgeInsets(all: 10)
+        }
         try layout.prepare(phoneContext([2]))
         // Two 200 pt items cannot share 300 pt: each line centers its item at 10 + (300 - 200) / 2.
-        #expect(cellFrames(layout, count: 2) == [
-            CGRect(x: 60, y: 10, width: 200, height: 50), CGRect(x: 60, y: 70, width: 200, height: 50),
-        ])
+        #expect(
+            cellFrames(layout, count: 2) == [
+                CGRect(x: 60, y: 10, width: 200, height: 50), CGRect(x: 60, y: 70, width: 200, height: 50)
+            ])
     }
 
     @Test func theLastLineOfUnequalItemsIsLeadingAligned() throws {
@@ -47,7 +53,9 @@ struct FlowLayoutFrameTests {
     @Test func itemsOfDifferentHeightsAreCenteredOnTheirLine() throws {
         let layout = FlowLayout { _ in }
         var context = phoneContext([3])
-        context.itemSizeProvider = { [CGSize(width: 50, height: 44), CGSize(width: 50, height: 20), CGSize(width: 50, height: 30)][$0.item] }
+        context.itemSizeProvider = {
+            [CGSize(width: 50, height: 44), CGSize(width: 50, height: 20), CGSize(width: 50, height: 30)][$0.item]
+        }
         try layout.prepare(context)
         #expect(cellFrames(layout, count: 3).map(\.minY) == [0, 12, 7])
     }
@@ -57,10 +65,11 @@ struct FlowLayoutFrameTests {
         try layout.prepare(phoneContext([60]))
         // 568 - 200 = 368 pt of column: three 100 pt items (320 with minimum spacing), 48 pt left,
         // so gaps of 10 + 24; columns every 150 pt.
-        #expect(cellFrames(layout, count: 4) == [
-            CGRect(x: 0, y: 100, width: 100, height: 100), CGRect(x: 0, y: 234, width: 100, height: 100),
-            CGRect(x: 0, y: 368, width: 100, height: 100), CGRect(x: 150, y: 100, width: 100, height: 100),
-        ])
+        #expect(
+            cellFrames(layout, count: 4) == [
+                CGRect(x: 0, y: 100, width: 100, height: 100), CGRect(x: 0, y: 234, width: 100, height: 100),
+                CGRect(x: 0, y: 368, width: 100, height: 100), CGRect(x: 150, y: 100, width: 100, height: 100)
+            ])
         #expect(layout.contentSize == CGSize(width: 20 * 100 + 19 * 50, height: 568))
         let visible = layout.attributes(in: CGRect(x: 140, y: 0, width: 200, height: 568)).map(\.indexPath.item).sorted()
         #expect(visible == [3, 4, 5, 6, 7, 8])
@@ -102,14 +111,17 @@ struct FlowLayoutFrameTests {
         let header0 = layout.supplementaryAttributes(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(header0?.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
         #expect(layout.attributes(at: IndexPath(item: 0, section: 0))?.frame.minY == 40)
-        #expect(layout.supplementaryAttributes(ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))?.frame.minY == 94)
+        #expect(
+            layout.supplementaryAttributes(ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))?.frame.minY
+                == 94)
         // Section 1 has no header or footer and no inset. Its only line is also its last, of equal
         // items, so it keeps the spacing of a full line: three 100 pt items would fill 320 pt
         // with gaps of 10.
         #expect(layout.supplementaryAttributes(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1)) == nil)
-        #expect(cellFrames(layout, section: 1, count: 2) == [
-            CGRect(x: 0, y: 114, width: 100, height: 100), CGRect(x: 110, y: 114, width: 100, height: 100),
-        ])
+        #expect(
+            cellFrames(layout, section: 1, count: 2) == [
+                CGRect(x: 0, y: 114, width: 100, height: 100), CGRect(x: 110, y: 114, width: 100, height: 100)
+            ])
         #expect(layout.contentSize.height == 214)
     }
 

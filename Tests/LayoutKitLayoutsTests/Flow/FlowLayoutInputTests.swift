@@ -20,7 +20,10 @@ struct FlowLayoutInputTests {
             ("metrics.minimumLineSpacing", spoil { $0.minimumLineSpacing = -3 }),
             ("metrics.sectionInset.left", spoil { $0.sectionInset.left = -10 }),
             ("metrics.headerReferenceSize.height", spoil { $0.headerReferenceSize.height = CGFloat.nan }),
-            ("sectionMetrics[2].itemSize.width", spoil { $0.sectionMetrics[2] = FlowSectionMetrics(itemSize: CGSize(width: -5, height: 5)) }),
+            (
+                "sectionMetrics[2].itemSize.width",
+                spoil { $0.sectionMetrics[2] = FlowSectionMetrics(itemSize: CGSize(width: -5, height: 5)) }
+            )
         ]
     }()
 
@@ -61,7 +64,9 @@ struct FlowLayoutInputTests {
         let layout = FlowLayout(configuration: .compactGrid())
         let context = phoneContext([3, 2])
         try layout.prepare(context)
-        for path in [IndexPath(item: 3, section: 0), IndexPath(item: 0, section: 2), IndexPath(item: -1, section: 0), IndexPath(index: 4)] {
+        for path in [
+            IndexPath(item: 3, section: 0), IndexPath(item: 0, section: 2), IndexPath(item: -1, section: 0), IndexPath(index: 4)
+        ] {
             #expect(layout.attributes(at: path) == nil)
         }
         #expect(layout.supplementaryAttributes(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 9)) == nil)
@@ -83,10 +88,11 @@ struct FlowLayoutInputTests {
     @Test func zeroSizeBoundsStackEveryItemAtTheLeadingInset() throws {
         let layout = FlowLayout(configuration: .compactGrid())
         try layout.prepare(phoneContext([3], width: 0, height: 0))
-        #expect(cellFrames(layout, count: 3) == [
-            CGRect(x: 10, y: 10, width: 44, height: 44), CGRect(x: 10, y: 64, width: 44, height: 44),
-            CGRect(x: 10, y: 118, width: 44, height: 44),
-        ])
+        #expect(
+            cellFrames(layout, count: 3) == [
+                CGRect(x: 10, y: 10, width: 44, height: 44), CGRect(x: 10, y: 64, width: 44, height: 44),
+                CGRect(x: 10, y: 118, width: 44, height: 44)
+            ])
         #expect(layout.contentSize.width == 0)
         #expect(layout.attributes(in: .zero).isEmpty)
     }

@@ -48,7 +48,9 @@ struct FlowLayoutInvalidationTests {
         layout.invalidate(with: invalidation)
         try layout.prepare(phoneContext([50, 50], offset: 200))
         #expect(layout.layoutPassCount == 1)
-        #expect(layout.supplementaryAttributes(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))?.frame.minY == 200)
+        #expect(
+            layout.supplementaryAttributes(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))?.frame.minY
+                == 200)
     }
 
     @Test func changingTheConfigurationOrTheCountsRecomputes() throws {

@@ -14,7 +14,8 @@ struct FlowLayoutReferenceTests {
             let count = random.next(below: 40)
             let fixed = CGSize(width: CGFloat(10 + random.next(below: 90)), height: CGFloat(10 + random.next(below: 60)))
             let sizes = (0..<count).map { _ in
-                uniform ? fixed : CGSize(width: CGFloat(random.next(below: 120)) + 0.5, height: CGFloat(5 + random.next(below: 80)))
+                uniform
+                    ? fixed : CGSize(width: CGFloat(random.next(below: 120)) + 0.5, height: CGFloat(5 + random.next(below: 80)))
             }
             let metrics = FlowSectionMetrics(
                 itemSize: fixed, minimumInteritemSpacing: CGFloat(random.next(below: 20)),
@@ -25,13 +26,17 @@ struct FlowLayoutReferenceTests {
                 lineAlignment: FlowLineAlignment.allCases[random.next(below: FlowLineAlignment.allCases.count)])
             let scale = CGFloat(1 + random.next(below: 3))
             let layout = FlowLayout(configuration: FlowConfiguration(metrics: metrics))
-            var context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: width, height: 500), itemCounts: [count], displayScale: scale)
+            var context = LayoutContext(
+                bounds: CGRect(x: 0, y: 0, width: width, height: 500), itemCounts: [count], displayScale: scale)
             if !uniform { context.itemSizeProvider = { sizes[$0.item] } }
             try layout.prepare(context)
-            let expected = FlowReference.frames(sizes: sizes, metrics: metrics, width: width, top: metrics.sectionInset.top, scale: scale)
+            let expected = FlowReference.frames(
+                sizes: sizes, metrics: metrics, width: width, top: metrics.sectionInset.top, scale: scale)
             let actual = cellFrames(layout, count: count)
             #expect(actual == expected.frames, "round \(round)")
-            #expect(layout.contentSize.height == (count == 0 ? metrics.sectionInset.vertical : expected.bottom + metrics.sectionInset.bottom))
+            #expect(
+                layout.contentSize.height
+                    == (count == 0 ? metrics.sectionInset.vertical : expected.bottom + metrics.sectionInset.bottom))
         }
     }
 
@@ -48,7 +53,8 @@ struct FlowLayoutReferenceTests {
         for (section, count) in counts.enumerated() {
             everything += (0..<count).compactMap { layout.attributes(at: IndexPath(item: $0, section: section)) }
             for kind in [ElementKind.sectionHeader, ElementKind.sectionFooter] {
-                everything += [layout.supplementaryAttributes(ofKind: kind, at: IndexPath(item: 0, section: section))].compactMap { $0 }
+                everything += [layout.supplementaryAttributes(ofKind: kind, at: IndexPath(item: 0, section: section))].compactMap
+                { $0 }
             }
         }
         var random = SeededRandom(seed: 11)
@@ -82,7 +88,8 @@ extension FlowSectionMetrics {
     var transposedForTest: FlowSectionMetrics {
         var copy = self
         copy.itemSize = CGSize(width: itemSize.height, height: itemSize.width)
-        copy.sectionInset = EdgeInsets(top: sectionInset.left, left: sectionInset.top, bottom: sectionInset.right, right: sectionInset.bottom)
+        copy.sectionInset = EdgeInsets(
+            top: sectionInset.left, left: sectionInset.top, bottom: sectionInset.right, right: sectionInset.bottom)
         copy.headerReferenceSize = CGSize(width: headerReferenceSize.height, height: headerReferenceSize.width)
         copy.footerReferenceSize = CGSize(width: footerReferenceSize.height, height: footerReferenceSize.width)
         return copy

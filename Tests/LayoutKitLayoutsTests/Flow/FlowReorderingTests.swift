@@ -48,8 +48,10 @@ struct FlowReorderingTests {
 
     /// The non-moving cells sit exactly in the slots of `counts` but `target`, and the moving
     /// one is centered under the finger above everything.
-    static func expectValidSlots(_ host: CollectionViewHost, counts: [Int], target: IndexPath, finger: CGPoint,
-                                 sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectValidSlots(
+        _ host: CollectionViewHost, counts: [Int], target: IndexPath, finger: CGPoint,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let slots = slots(counts)
         var others = slots
         others[target] = nil
@@ -82,7 +84,8 @@ struct FlowReorderingTests {
             for cell in frame.elements where cell.category == .cell && cell.indexPath != IndexPath(item: 4, section: 0) {
                 let after = try #require(slots[cell.indexPath])
                 let wasShifted = cell.indexPath.section == 0 && (2...3).contains(cell.indexPath.item)
-                let before = try #require(slots[wasShifted ? IndexPath(item: cell.indexPath.item + 1, section: 0) : cell.indexPath])
+                let before = try #require(
+                    slots[wasShifted ? IndexPath(item: cell.indexPath.item + 1, section: 0) : cell.indexPath])
                 #expect(Self.isBetween(cell.frame.origin, before.origin, after.origin), "\(cell.indexPath) at \(frame.time)")
                 #expect(cell.frame.size == after.size)
             }

@@ -19,8 +19,9 @@ struct FlowSectionBackgroundTests {
     }
 
     static func background(_ section: Int, _ frame: CGRect) -> LayoutAttributes {
-        LayoutAttributes(indexPath: IndexPath(item: 0, section: section),
-                         category: .decorationView(kind: FlowSectionBackground.defaultKind), frame: frame, zIndex: -1)
+        LayoutAttributes(
+            indexPath: IndexPath(item: 0, section: section),
+            category: .decorationView(kind: FlowSectionBackground.defaultKind), frame: frame, zIndex: -1)
     }
 
     @Test func eachSectionGetsAnInsetBackgroundBelowItsCells() throws {
@@ -31,7 +32,8 @@ struct FlowSectionBackgroundTests {
         let all = layout.attributes(in: CGRect(x: 0, y: 0, width: 320, height: 568))
         #expect(all.filter { $0.category != .cell } == [first, second])
         #expect(layout.attributes(in: CGRect(x: 0, y: 150, width: 320, height: 10)).filter { $0.category != .cell } == [second])
-        #expect(layout.decorationAttributes(ofKind: FlowSectionBackground.defaultKind, at: IndexPath(item: 0, section: 1)) == second)
+        #expect(
+            layout.decorationAttributes(ofKind: FlowSectionBackground.defaultKind, at: IndexPath(item: 0, section: 1)) == second)
         #expect(layout.decorationAttributes(ofKind: "other", at: IndexPath(item: 0, section: 1)) == nil)
         #expect(layout.decorationAttributes(ofKind: FlowSectionBackground.defaultKind, at: IndexPath(item: 0, section: 2)) == nil)
     }
@@ -42,7 +44,9 @@ struct FlowSectionBackgroundTests {
         // Section 0 runs 130 pt along x (two columns of five); the inset stays in screen terms:
         // 4 left, 2 top, 8 right, 6 bottom.
         let expected = Self.background(0, CGRect(x: 4, y: 2, width: 118, height: 312))
-        #expect(layout.decorationAttributes(ofKind: FlowSectionBackground.defaultKind, at: IndexPath(item: 0, section: 0)) == expected)
+        #expect(
+            layout.decorationAttributes(ofKind: FlowSectionBackground.defaultKind, at: IndexPath(item: 0, section: 0)) == expected
+        )
         let inset = Self.layout().inset(by: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         try inset.prepare(phoneContext([6, 3]))
         let wrapped = inset.decorationAttributes(ofKind: FlowSectionBackground.defaultKind, at: IndexPath(item: 0, section: 0))
@@ -59,7 +63,8 @@ struct FlowSectionBackgroundTests {
         let context = phoneContext([6, 3])
         try transition.prepare(context)
         try transition.updateInteractiveTransition(0.5)
-        let key = ElementKey(category: .decorationView(kind: FlowSectionBackground.defaultKind), indexPath: IndexPath(item: 0, section: 0))
+        let key = ElementKey(
+            category: .decorationView(kind: FlowSectionBackground.defaultKind), indexPath: IndexPath(item: 0, section: 0))
         let middle = try #require(transition.attributes(in: CGRect(x: 0, y: 0, width: 320, height: 568)).first { $0.key == key })
         // From (4, 2, 308, 122) to section 0 of the second layout: 20 + 50 + 10 + 50 + 20 = 150 tall.
         #expect(middle.frame == CGRect(x: 2, y: 1, width: 314, height: 136))
@@ -69,8 +74,12 @@ struct FlowSectionBackgroundTests {
     }
 
     @Test func aNegativeInsetIsNamed() throws {
-        let layout = FlowLayout { $0.sectionBackground = FlowSectionBackground(inset: EdgeInsets(top: 0, left: -1, bottom: 0, right: 0)) }
-        #expect(throws: LayoutError.invalidParameter(name: "sectionBackground.inset.left", value: -1, reason: "must not be negative")) {
+        let layout = FlowLayout {
+            $0.sectionBackground = FlowSectionBackground(inset: EdgeInsets(top: 0, left: -1, bottom: 0, right: 0))
+        }
+        #expect(
+            throws: LayoutError.invalidParameter(name: "sectionBackground.inset.left", value: -1, reason: "must not be negative")
+        ) {
             try layout.prepare(phoneContext([3]))
         }
     }

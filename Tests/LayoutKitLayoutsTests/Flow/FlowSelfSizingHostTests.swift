@@ -42,7 +42,8 @@ struct FlowSelfSizingHostTests {
         #expect(measured.count < 400, "20 screens of items at least 30 pt a pitch")
         // The content height counts the measured heights and the estimate for the rest.
         let measuredSum = measured.reduce(CGFloat(0)) { $0 + SelfSizingList.trueHeight($1) }
-        let expectedHeight = 2 * SelfSizingList.inset + measuredSum + CGFloat(count - measured.count) * 44
+        let expectedHeight =
+            2 * SelfSizingList.inset + measuredSum + CGFloat(count - measured.count) * 44
             + CGFloat(count - 1) * SelfSizingList.spacing
         #expect(abs(layout.contentSize.height - expectedHeight) < 1e-3)
         #expect(layout.layoutPassCount == 1, "measurements never re-ran the whole layout")
@@ -81,8 +82,9 @@ struct FlowSelfSizingHostTests {
         try host.setContentOffset(CGPoint(x: 0, y: 200 * 54 + 10))
         for _ in 0..<10 {
             // What is at the top of the screen before the scroll is 100 pt lower after it.
-            let top = try #require(host.visibleElements.filter { $0.category == .cell && $0.frame.minY >= host.contentOffset.y }
-                .min { $0.frame.minY < $1.frame.minY })
+            let top = try #require(
+                host.visibleElements.filter { $0.category == .cell && $0.frame.minY >= host.contentOffset.y }
+                    .min { $0.frame.minY < $1.frame.minY })
             let screenY = top.frame.minY - host.contentOffset.y
             try host.setContentOffset(CGPoint(x: 0, y: host.contentOffset.y - 100))
             let after = try #require(host.visibleElements.first { $0.key == top.key })
@@ -126,8 +128,9 @@ struct FlowSelfSizingHostTests {
                 return indexPath == IndexPath(item: 3, section: 0) && (size.height == bad || (bad.isNaN && size.height.isNaN))
             }
             #expect(layout.attributes(at: IndexPath(item: 3, section: 0))?.frame.height == 44)
-            #expect(layout.attributes(at: IndexPath(item: 0, section: 0))?.frame.height == 44,
-                    "the whole round keeps its estimates")
+            #expect(
+                layout.attributes(at: IndexPath(item: 0, section: 0))?.frame.height == 44,
+                "the whole round keeps its estimates")
             #expect(host.measuredItems.isEmpty)
             host.preferredLayoutAttributesFitting = nil
             try host.advanceFrame()
@@ -181,7 +184,8 @@ struct FlowSelfSizingHostTests {
         }
         try host.setContentOffset(CGPoint(x: 200 * 54 + 10, y: 0))
         #expect(host.visibleElements.allSatisfy { $0.frame.size == CGSize(width: 120, height: 300) })
-        let first = try #require(host.visibleElements.filter { $0.frame.minX >= host.contentOffset.x }.min { $0.frame.minX < $1.frame.minX })
+        let first = try #require(
+            host.visibleElements.filter { $0.frame.minX >= host.contentOffset.x }.min { $0.frame.minX < $1.frame.minX })
         let screenX = first.frame.minX - host.contentOffset.x
         // A jump of 300 pt, past the 100 pt measured ahead: cells at their estimate come into
         // view on the left and grow from 44 to 120 pt. The content moves to keep the old first

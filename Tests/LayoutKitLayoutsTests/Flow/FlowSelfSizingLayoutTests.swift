@@ -27,7 +27,7 @@ struct FlowSelfSizingLayoutTests {
     static let measured: [IndexPath: CGFloat] = [
         IndexPath(item: 0, section: 0): 120, IndexPath(item: 4, section: 0): 20, IndexPath(item: 6, section: 0): 75,
         IndexPath(item: 2, section: 2): 33, IndexPath(item: 3, section: 2): 61, IndexPath(item: 10, section: 2): 90,
-        IndexPath(item: 1, section: 3): 15,
+        IndexPath(item: 1, section: 3): 15
     ]
 
     @Test(arguments: [false, true])
@@ -42,7 +42,8 @@ struct FlowSelfSizingLayoutTests {
         for (indexPath, length) in Self.measured.sorted(by: { $0.key < $1.key }) {
             let original = try #require(layout.attributes(at: indexPath))
             var preferred = original
-            preferred.frame.size = horizontal ? CGSize(width: length, height: estimate.width) : CGSize(width: estimate.width, height: length)
+            preferred.frame.size =
+                horizontal ? CGSize(width: length, height: estimate.width) : CGSize(width: estimate.width, height: length)
             #expect(layout.shouldInvalidate(forPreferredAttributes: preferred, withOriginal: original))
             let invalidation = layout.invalidationContext(forPreferredAttributes: preferred, withOriginal: original)
             #expect(!invalidation.requiresFullLayout)
@@ -60,12 +61,16 @@ struct FlowSelfSizingLayoutTests {
         try reference.prepare(sized)
         #expect(layout.contentSize == reference.contentSize)
         let everything = CGRect(origin: .zero, size: reference.contentSize).insetBy(dx: -1, dy: -1)
-        #expect(layout.displayedAttributes(in: everything, context: context)
-            == reference.displayedAttributes(in: everything, context: sized))
+        #expect(
+            layout.displayedAttributes(in: everything, context: context)
+                == reference.displayedAttributes(in: everything, context: sized))
         // Queries of parts of the content find the same elements.
-        for start in stride(from: CGFloat(0), to: horizontal ? reference.contentSize.width : reference.contentSize.height, by: 37) {
-            let rect = horizontal ? CGRect(x: start, y: 0, width: 100, height: 320) : CGRect(x: 0, y: start, width: 320, height: 100)
-            #expect(layout.displayedAttributes(in: rect, context: context) == reference.displayedAttributes(in: rect, context: sized))
+        for start in stride(from: CGFloat(0), to: horizontal ? reference.contentSize.width : reference.contentSize.height, by: 37)
+        {
+            let rect =
+                horizontal ? CGRect(x: start, y: 0, width: 100, height: 320) : CGRect(x: 0, y: start, width: 320, height: 100)
+            #expect(
+                layout.displayedAttributes(in: rect, context: context) == reference.displayedAttributes(in: rect, context: sized))
         }
         for (section, count) in Self.counts.enumerated() {
             for item in 0..<count {
@@ -86,8 +91,9 @@ struct FlowSelfSizingLayoutTests {
         try fixed.prepare(phoneContext([10]))
         var taller = original
         taller.frame.size.height = 90
-        #expect(!fixed.shouldInvalidate(forPreferredAttributes: taller, withOriginal: original),
-                "without an estimate the flow layout keeps its item size")
+        #expect(
+            !fixed.shouldInvalidate(forPreferredAttributes: taller, withOriginal: original),
+            "without an estimate the flow layout keeps its item size")
     }
 
     @Test func aBadEstimateIsNamed() throws {

@@ -22,8 +22,10 @@ enum SelfSizingList {
     static func trueHeight(_ item: Int) -> CGFloat { 20 + CGFloat((item * 7919) % 100) }
 
     /// A host on `layout` whose cells measure `height(item)` and count the measurements.
-    static func host(_ layout: FlowLayout, items: Int, height: @escaping (Int) -> CGFloat = trueHeight,
-                     counter: MeasureCounter) throws -> CollectionViewHost {
+    static func host(
+        _ layout: FlowLayout, items: Int, height: @escaping (Int) -> CGFloat = trueHeight,
+        counter: MeasureCounter
+    ) throws -> CollectionViewHost {
         let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [items])
         host.preferredLayoutAttributesFitting = { attributes in
             counter.count += 1

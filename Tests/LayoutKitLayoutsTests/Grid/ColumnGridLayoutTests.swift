@@ -34,8 +34,9 @@ struct ColumnGridLayoutTests {
 
     @Test func minimumWidthAndAbsoluteHeight() throws {
         // 320 pt, spacing 10: (320 + 10) / (100 + 10) = 3 columns of 100; with 101, 2 of 155.
-        let layout = ColumnGridLayout(configuration: ColumnGridConfiguration(
-            columns: .minimumWidth(100), itemHeight: .absolute(44), rowSpacing: 10, columnSpacing: 10))
+        let layout = ColumnGridLayout(
+            configuration: ColumnGridConfiguration(
+                columns: .minimumWidth(100), itemHeight: .absolute(44), rowSpacing: 10, columnSpacing: 10))
         try layout.prepare(gridContext([6], width: 320))
         #expect(layout.attributes(at: IndexPath(item: 5, section: 0))?.frame == CGRect(x: 220, y: 54, width: 100, height: 44))
         layout.configuration.columns = .minimumWidth(101)
@@ -79,8 +80,9 @@ struct ColumnGridLayoutTests {
     @Test func rowsThinnerThanAPixelAreFoundWhereTheyAreShown() throws {
         // Rows 0.3 pt apart are shown on whole points, up to half a point from where they are
         // computed: the query must look that far.
-        let layout = ColumnGridLayout(configuration: ColumnGridConfiguration(
-            columns: .fixed(4), itemHeight: .absolute(0.3), rowSpacing: 0, columnSpacing: 0.1))
+        let layout = ColumnGridLayout(
+            configuration: ColumnGridConfiguration(
+                columns: .fixed(4), itemHeight: .absolute(0.3), rowSpacing: 0, columnSpacing: 0.1))
         try layout.prepare(gridContext([400], width: 1.2))
         var generator = SeededGenerator(seed: 5)
         let frames = allCellFrames(layout, counts: [400])
@@ -88,7 +90,8 @@ struct ColumnGridLayoutTests {
         for _ in 0..<300 {
             let rect = CGRect(
                 x: CGFloat.random(in: -1...2, using: &generator), y: CGFloat.random(in: -1...31, using: &generator),
-                width: CGFloat.random(in: 0.05...0.5, using: &generator), height: CGFloat.random(in: 0.05...0.5, using: &generator))
+                width: CGFloat.random(in: 0.05...0.5, using: &generator),
+                height: CGFloat.random(in: 0.05...0.5, using: &generator))
             let found = Set(layout.attributes(in: rect).map(\.indexPath))
             if found != Set(frames.filter { sharesArea($0.value, rect) }.keys) { mismatches += 1 }
         }
@@ -99,14 +102,18 @@ struct ColumnGridLayoutTests {
     func rectangleQueriesFindWhatFilteringEveryFrameFinds(seed: Int) throws {
         var generator = SeededGenerator(seed: 77 + UInt64(seed))
         let counts = (0..<Int.random(in: 1...4, using: &generator)).map { _ in Int.random(in: 0...150, using: &generator) }
-        let columns: GridColumns = seed.isMultiple(of: 2)
+        let columns: GridColumns =
+            seed.isMultiple(of: 2)
             ? .fixed(Int.random(in: 1...9, using: &generator)) : .minimumWidth(CGFloat.random(in: 30...200, using: &generator))
-        let itemHeight: GridItemHeight = seed % 3 == 0
-            ? .absolute(CGFloat.random(in: 1...120, using: &generator)) : .aspectRatio(CGFloat.random(in: 0.2...2, using: &generator))
-        let layout = ColumnGridLayout(configuration: ColumnGridConfiguration(
-            columns: columns, itemHeight: itemHeight, rowSpacing: CGFloat.random(in: 0...9, using: &generator),
-            columnSpacing: CGFloat.random(in: 0...9, using: &generator),
-            sectionInsets: EdgeInsets(all: CGFloat.random(in: 0...15, using: &generator))))
+        let itemHeight: GridItemHeight =
+            seed % 3 == 0
+            ? .absolute(CGFloat.random(in: 1...120, using: &generator))
+            : .aspectRatio(CGFloat.random(in: 0.2...2, using: &generator))
+        let layout = ColumnGridLayout(
+            configuration: ColumnGridConfiguration(
+                columns: columns, itemHeight: itemHeight, rowSpacing: CGFloat.random(in: 0...9, using: &generator),
+                columnSpacing: CGFloat.random(in: 0...9, using: &generator),
+                sectionInsets: EdgeInsets(all: CGFloat.random(in: 0...15, using: &generator))))
         var context = gridContext(counts, width: CGFloat.random(in: 200...800, using: &generator))
         context.displayScale = CGFloat(1 + seed % 3)
         try layout.prepare(context)

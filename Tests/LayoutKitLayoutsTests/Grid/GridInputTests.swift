@@ -22,20 +22,33 @@ struct GridInputTests {
         #expect(throws: expected) { try layout.prepare(context ?? good) }
         #expect(layout.contentSize == size)
         #expect(layout.attributes(in: everything) == before)
-        #expect(layout.attributes(at: IndexPath(item: 0, section: 0)) == before.first { $0.indexPath == IndexPath(item: 0, section: 0) })
+        #expect(
+            layout.attributes(at: IndexPath(item: 0, section: 0))
+                == before.first { $0.indexPath == IndexPath(item: 0, section: 0) })
     }
 
     static var sized: LayoutContext { gridContext([5]) { CGSize(width: 100, height: 20 + CGFloat($0.item)) } }
 
     @Test func waterfallConfigurationErrorsNameTheParameter() throws {
         let cases: [(LayoutError, (inout WaterfallConfiguration) -> Void)] = [
-            (.invalidParameter(name: "interItemSpacing", value: -1, reason: "must not be negative"), { $0.interItemSpacing = -1 }),
-            (.invalidParameter(name: "columnSpacing", value: .infinity, reason: "must be finite"), { $0.columnSpacing = .infinity }),
-            (.invalidParameter(name: "sectionInsets.left", value: -2, reason: "must not be negative"),
-             { $0.sectionInsets.left = -2 }),
+            (
+                .invalidParameter(name: "interItemSpacing", value: -1, reason: "must not be negative"),
+                { $0.interItemSpacing = -1 }
+            ),
+            (
+                .invalidParameter(name: "columnSpacing", value: .infinity, reason: "must be finite"),
+                { $0.columnSpacing = .infinity }
+            ),
+            (
+                .invalidParameter(name: "sectionInsets.left", value: -2, reason: "must not be negative"),
+                { $0.sectionInsets.left = -2 }
+            ),
             (.invalidParameter(name: "columns.fixed", value: 0, reason: "must be from 1 to 10000"), { $0.columns = .fixed(0) }),
-            (.invalidParameter(name: "columns.minimumWidth", value: 0, reason: "must be positive"), { $0.columns = .minimumWidth(0) }),
-            (.invalidParameter(name: "estimatedItemHeight", value: 0, reason: "must be positive"), { $0.estimatedItemHeight = 0 }),
+            (
+                .invalidParameter(name: "columns.minimumWidth", value: 0, reason: "must be positive"),
+                { $0.columns = .minimumWidth(0) }
+            ),
+            (.invalidParameter(name: "estimatedItemHeight", value: 0, reason: "must be positive"), { $0.estimatedItemHeight = 0 })
         ]
         for (expected, change) in cases {
             try Self.expectRejection(WaterfallLayout(), good: Self.sized, expected: expected) { change(&$0.configuration) }
@@ -66,7 +79,9 @@ struct GridInputTests {
         try Self.expectRejection(
             WaterfallLayout(), good: Self.sized, bad: negative,
             expected: .invalidItemSize(IndexPath(item: 3, section: 0), CGSize(width: 10, height: -5)))
-        let infinite = gridContext([5]) { $0.item == 4 ? CGSize(width: CGFloat.infinity, height: 5) : CGSize(width: 100, height: 20) }
+        let infinite = gridContext([5]) {
+            $0.item == 4 ? CGSize(width: CGFloat.infinity, height: 5) : CGSize(width: 100, height: 20)
+        }
         try Self.expectRejection(
             WaterfallLayout(), good: Self.sized, bad: infinite,
             expected: .invalidItemSize(IndexPath(item: 4, section: 0), CGSize(width: CGFloat.infinity, height: 5)))
@@ -92,15 +107,28 @@ struct GridInputTests {
     @Test func columnGridConfigurationErrorsNameTheParameter() throws {
         let cases: [(LayoutError, (inout ColumnGridConfiguration) -> Void)] = [
             (.invalidParameter(name: "rowSpacing", value: -3, reason: "must not be negative"), { $0.rowSpacing = -3 }),
-            (.invalidParameter(name: "sectionInsets.bottom", value: -.infinity, reason: "must be finite"),
-             { $0.sectionInsets.bottom = -.infinity }),
+            (
+                .invalidParameter(name: "sectionInsets.bottom", value: -.infinity, reason: "must be finite"),
+                { $0.sectionInsets.bottom = -.infinity }
+            ),
             (.invalidParameter(name: "columns.fixed", value: -1, reason: "must be from 1 to 10000"), { $0.columns = .fixed(-1) }),
-            (.invalidParameter(name: "columns.minimumWidth", value: -5, reason: "must be positive"), { $0.columns = .minimumWidth(-5) }),
-            (.invalidParameter(name: "itemHeight.absolute", value: -1, reason: "must not be negative"), { $0.itemHeight = .absolute(-1) }),
-            (.invalidParameter(name: "itemHeight.estimated", value: 0, reason: "must be positive"), { $0.itemHeight = .estimated(0) }),
+            (
+                .invalidParameter(name: "columns.minimumWidth", value: -5, reason: "must be positive"),
+                { $0.columns = .minimumWidth(-5) }
+            ),
+            (
+                .invalidParameter(name: "itemHeight.absolute", value: -1, reason: "must not be negative"),
+                { $0.itemHeight = .absolute(-1) }
+            ),
+            (
+                .invalidParameter(name: "itemHeight.estimated", value: 0, reason: "must be positive"),
+                { $0.itemHeight = .estimated(0) }
+            )
         ]
         for (expected, change) in cases {
-            try Self.expectRejection(ColumnGridLayout(), good: gridContext([10]), expected: expected) { change(&$0.configuration) }
+            try Self.expectRejection(ColumnGridLayout(), good: gridContext([10]), expected: expected) {
+                change(&$0.configuration)
+            }
         }
     }
 

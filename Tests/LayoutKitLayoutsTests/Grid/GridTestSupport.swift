@@ -52,7 +52,8 @@ func rectQueryMismatches(
         let expected = Set(frames.filter { sharesArea($0.value, rect) }.keys)
         let cells = found.filter { $0.category == .cell }
         if Set(cells.map(\.indexPath)) != expected || cells.count != expected.count
-            || cells.contains(where: { frames[$0.indexPath] != $0.frame }) {
+            || cells.contains(where: { frames[$0.indexPath] != $0.frame })
+        {
             mismatches.append(rect)
         }
     }

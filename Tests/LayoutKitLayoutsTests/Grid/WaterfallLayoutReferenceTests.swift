@@ -18,11 +18,13 @@ struct WaterfallLayoutReferenceTests {
         init(seed: UInt64) {
             var generator = SeededGenerator(seed: seed)
             counts = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
-                Bool.random(using: &generator) ? Int.random(in: 0...3, using: &generator) : Int.random(in: 0...300, using: &generator)
+                Bool.random(using: &generator)
+                    ? Int.random(in: 0...3, using: &generator) : Int.random(in: 0...300, using: &generator)
             }
             width = CGFloat.random(in: 200...900, using: &generator).rounded()
             scale = [1, 2, 3].randomElement(using: &generator) ?? 1
-            let columns: GridColumns = Bool.random(using: &generator)
+            let columns: GridColumns =
+                Bool.random(using: &generator)
                 ? .fixed(Int.random(in: 1...20, using: &generator))
                 : .minimumWidth(CGFloat.random(in: 20...300, using: &generator))
             configuration = WaterfallConfiguration(
@@ -36,7 +38,10 @@ struct WaterfallLayoutReferenceTests {
                     switch Int.random(in: 0..<20, using: &generator) {
                     case 0: CGSize(width: 0, height: CGFloat.random(in: 0...80, using: &generator))
                     case 1: CGSize(width: CGFloat.random(in: 1...400, using: &generator), height: 0)
-                    default: CGSize(width: CGFloat.random(in: 1...400, using: &generator), height: CGFloat.random(in: 1...400, using: &generator))
+                    default:
+                        CGSize(
+                            width: CGFloat.random(in: 1...400, using: &generator),
+                            height: CGFloat.random(in: 1...400, using: &generator))
                     }
                 }
             }
@@ -64,7 +69,8 @@ struct WaterfallLayoutReferenceTests {
         #expect(frames.count == reference.frames.count)
         for (indexPath, expected) in reference.frames {
             let frame = try #require(frames[indexPath])
-            let close = abs(frame.minX - expected.minX) < 1e-6 && abs(frame.minY - expected.minY) < 1e-6
+            let close =
+                abs(frame.minX - expected.minX) < 1e-6 && abs(frame.minY - expected.minY) < 1e-6
                 && abs(frame.width - expected.width) < 1e-6 && abs(frame.height - expected.height) < 1e-6
             #expect(close, "\(indexPath): \(frame) instead of \(expected)")
         }

@@ -14,7 +14,7 @@ struct WaterfallLayoutTests {
     static let naturalSizes: [CGSize] = [
         CGSize(width: 100, height: 50), CGSize(width: 200, height: 300), CGSize(width: 50, height: 40),
         CGSize(width: 100, height: 70), CGSize(width: 400, height: 100), CGSize(width: 100, height: 60),
-        CGSize(width: 0, height: 30),
+        CGSize(width: 0, height: 30)
     ]
 
     /// The seven items by hand. Next tops per column (relative to the first row), then the choice:
@@ -34,7 +34,7 @@ struct WaterfallLayoutTests {
         CGRect(x: 10, y: 70, width: 100, height: 70),
         CGRect(x: 230, y: 100, width: 100, height: 25),
         CGRect(x: 230, y: 135, width: 100, height: 60),
-        CGRect(x: 10, y: 150, width: 100, height: 30),
+        CGRect(x: 10, y: 150, width: 100, height: 30)
     ]
 
     /// Section 0 the seven items above, section 1 two items 100 x 20 and 100 x 40.
@@ -61,12 +61,14 @@ struct WaterfallLayoutTests {
     @Test func theDocumentationExample() throws {
         // 320 pt less insets 8: (304 + 8) / (140 + 8) = 2.1 → two columns of (304 - 8) / 2 = 148 pt.
         // 4000 x 3000 → 111 pt tall; 3000 x 4000 → 197.33, in the second column at x = 8 + 156.
-        let layout = WaterfallLayout(configuration: WaterfallConfiguration(
-            columns: .minimumWidth(140), interItemSpacing: 8, columnSpacing: 8, sectionInsets: EdgeInsets(all: 8)))
+        let layout = WaterfallLayout(
+            configuration: WaterfallConfiguration(
+                columns: .minimumWidth(140), interItemSpacing: 8, columnSpacing: 8, sectionInsets: EdgeInsets(all: 8)))
         let photos = [CGSize(width: 4000, height: 3000), CGSize(width: 3000, height: 4000)]
-        try layout.prepare(LayoutContext(
-            bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [photos.count],
-            itemSizeProvider: { photos[$0.item] }))
+        try layout.prepare(
+            LayoutContext(
+                bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [photos.count],
+                itemSizeProvider: { photos[$0.item] }))
         #expect(layout.attributes(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 8, y: 8, width: 148, height: 111))
         let portrait = try #require(layout.attributes(at: IndexPath(item: 1, section: 0))?.frame)
         #expect(portrait.origin == CGPoint(x: 164, y: 8) && portrait.width == 148)

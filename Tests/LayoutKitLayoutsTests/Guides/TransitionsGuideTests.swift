@@ -9,14 +9,18 @@ struct TransitionsGuideTests {
     /// `columns` columns of square items filling a 300 pt width, no spacing.
     static func columns(_ count: Int) -> FlowLayout {
         let side = CGFloat(300 / count)
-        return FlowLayout(configuration: FlowConfiguration(metrics: FlowSectionMetrics(
-            itemSize: CGSize(width: side, height: side), minimumInteritemSpacing: 0, minimumLineSpacing: 0)))
+        return FlowLayout(
+            configuration: FlowConfiguration(
+                metrics: FlowSectionMetrics(
+                    itemSize: CGSize(width: side, height: side), minimumInteritemSpacing: 0, minimumLineSpacing: 0)))
     }
 
     @Test func theNavigationCase() throws {
         let grid = Self.columns(3)
-        let pages = FlowLayout(configuration: FlowConfiguration(metrics: FlowSectionMetrics(
-            itemSize: CGSize(width: 300, height: 568), minimumLineSpacing: 0)))
+        let pages = FlowLayout(
+            configuration: FlowConfiguration(
+                metrics: FlowSectionMetrics(
+                    itemSize: CGSize(width: 300, height: 568), minimumLineSpacing: 0)))
         let host = try CollectionViewHost(layout: grid, frameSize: CGSize(width: 300, height: 568), itemCounts: [40])
         try host.pushLayout(pages, itemCounts: [5], anchor: .centering(.cell(IndexPath(item: 2, section: 0))))
         try host.runUntilIdle()

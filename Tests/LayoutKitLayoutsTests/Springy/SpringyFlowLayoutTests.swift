@@ -46,7 +46,8 @@ struct SpringyFlowLayoutTests {
     }
 
     @Test func farFromTheFingerAnItemMovesTheWholeStepAndNoMore() throws {
-        let layout = SpringyFlowLayout(configuration: SpringyFlowConfiguration(springs: SpringyConfiguration(resistance: .touchDistance(factor: 200))))
+        let layout = SpringyFlowLayout(
+            configuration: SpringyFlowConfiguration(springs: SpringyConfiguration(resistance: .touchDistance(factor: 200))))
         let context = phoneContext([120])
         try layout.prepare(context)
         _ = scrolled(layout, by: 20, from: context, touch: CGPoint(x: 160, y: 300))
@@ -64,7 +65,8 @@ struct SpringyFlowLayoutTests {
         for _ in 0..<12 { try layout.advanceAnimations(by: 1.0 / 60) }
         let (zeta, omega, t) = (0.8, 2 * Double.pi, 0.2)
         let omegaD = omega * (1 - zeta * zeta).squareRoot()
-        let expected = Double(x0) * exp(-zeta * omega * t) * (cos(omegaD * t) + zeta / (1 - zeta * zeta).squareRoot() * sin(omegaD * t))
+        let expected =
+            Double(x0) * exp(-zeta * omega * t) * (cos(omegaD * t) + zeta / (1 - zeta * zeta).squareRoot() * sin(omegaD * t))
         let offset = try #require(layout.attributes(at: IndexPath(item: 0, section: 0))).center.y - 32
         // 2 % of the initial displacement: the engine's spring matches the closed form far closer;
         // the margin covers the frame boundaries of the animator's fixed step.
@@ -82,10 +84,13 @@ struct SpringyFlowLayoutTests {
             layout.flow.attributes(in: bounds.insetBy(dx: -100, dy: -100)).filter { $0.category == .cell }.count
         }
         #expect(layout.springCount == region(context.bounds))
-        for _ in 0..<40 { context = scrolled(layout, by: 25, from: context, touch: CGPoint(x: 160, y: context.bounds.minY + 300)) }
+        for _ in 0..<40 {
+            context = scrolled(layout, by: 25, from: context, touch: CGPoint(x: 160, y: context.bounds.minY + 300))
+        }
         #expect(layout.springCount == region(context.bounds))
         #expect(layout.animator.behaviors.count == layout.springCount)
-        #expect(layout.attributes(at: IndexPath(item: 0, section: 0)) == layout.flow.attributes(at: IndexPath(item: 0, section: 0)))
+        #expect(
+            layout.attributes(at: IndexPath(item: 0, section: 0)) == layout.flow.attributes(at: IndexPath(item: 0, section: 0)))
     }
 
     @Test func itemsEnteringDuringAFlingStillGetTheScrollOffset() throws {
@@ -114,7 +119,9 @@ struct SpringyFlowLayoutTests {
     }
 
     @Test func badSettingsAreNamed() {
-        let layout = SpringyFlowLayout(configuration: SpringyFlowConfiguration(springs: SpringyConfiguration(spring: SpringSettings(damping: -1, frequency: 1))))
+        let layout = SpringyFlowLayout(
+            configuration: SpringyFlowConfiguration(
+                springs: SpringyConfiguration(spring: SpringSettings(damping: -1, frequency: 1))))
         #expect(throws: LayoutError.invalidParameter(name: "damping", value: -1, reason: "must not be negative")) {
             try layout.prepare(phoneContext([3]))
         }

@@ -21,12 +21,15 @@ final class StackLayout: CollectionLayout {
     func attributes(in rect: CGRect) -> [LayoutAttributes] {
         let first = max(0, Int(rect.minY / 60) - 1), last = min(count - 1, Int(rect.maxY / 60) + 1)
         guard first <= last else { return [] }
-        return (first...last).map { LayoutAttributes(indexPath: IndexPath(item: $0, section: 0), category: .cell, frame: frame($0)) }
-            .filter { $0.frame.intersects(rect) }
+        return (first...last).map {
+            LayoutAttributes(indexPath: IndexPath(item: $0, section: 0), category: .cell, frame: frame($0))
+        }
+        .filter { $0.frame.intersects(rect) }
     }
 
     func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
-        (0..<count).contains(indexPath.item) ? LayoutAttributes(indexPath: indexPath, category: .cell, frame: frame(indexPath.item)) : nil
+        (0..<count).contains(indexPath.item)
+            ? LayoutAttributes(indexPath: indexPath, category: .cell, frame: frame(indexPath.item)) : nil
     }
 }
 
@@ -36,8 +39,9 @@ struct SpringyLayoutTests {
     private let phone = CGSize(width: 320, height: 568)
 
     private func cells(_ host: CollectionViewHost) -> [IndexPath: LayoutAttributes] {
-        Dictionary(host.visibleElements.filter { $0.category == .cell && $0.alpha == 1 }.map { ($0.indexPath, $0) },
-                   uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            host.visibleElements.filter { $0.category == .cell && $0.alpha == 1 }.map { ($0.indexPath, $0) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// Runs the host to rest and checks that every visible cell sits exactly where `base` puts it.
@@ -160,7 +164,8 @@ struct SpringyLayoutTests {
         for change in 0..<2 {
             let before = cells(host)
             var update = BatchUpdate()
-            change == 0 ? update.insertItems([IndexPath(item: 30, section: 0)]) : update.deleteItems([IndexPath(item: 36, section: 0)])
+            change == 0
+                ? update.insertItems([IndexPath(item: 30, section: 0)]) : update.deleteItems([IndexPath(item: 36, section: 0)])
             let plan = try update.validated(countsBefore: host.itemCounts, countsAfter: [120 + (change == 0 ? 1 : 0)])
             try host.performBatchUpdates(update, countsAfter: plan.countsAfter)
             try host.advanceFrame()
@@ -169,7 +174,8 @@ struct SpringyLayoutTests {
             for (old, attributes) in before {
                 guard let new = plan.indexPathAfterUpdate(for: old), let shown = after[new] else { continue }
                 // One frame of the drag moves the content 10 pt; the next slot is 54 or 64 pt away.
-                #expect(abs(shown.center.y - attributes.center.y) + abs(shown.center.x - attributes.center.x) < 20, "\(old) → \(new)")
+                #expect(
+                    abs(shown.center.y - attributes.center.y) + abs(shown.center.x - attributes.center.x) < 20, "\(old) → \(new)")
                 compared += 1
             }
             #expect(compared > 40)
@@ -177,7 +183,9 @@ struct SpringyLayoutTests {
         let fading = host.visibleElements.filter { $0.alpha < 1 }
         #expect(!fading.isEmpty, "the host fades the inserted and the deleted item")
         try expectSettled(host, on: flow)
-        #expect(layout.springCount == flow.attributes(in: host.bounds.insetBy(dx: -100, dy: -100)).filter { $0.category == .cell }.count)
+        #expect(
+            layout.springCount
+                == flow.attributes(in: host.bounds.insetBy(dx: -100, dy: -100)).filter { $0.category == .cell }.count)
     }
 
     @Test func twoLayoutPassesBeforeThePlanStillCarryTheSprings() throws {
@@ -190,7 +198,7 @@ struct SpringyLayoutTests {
         let plan = try update.validated(countsBefore: [30], countsAfter: [31])
         context.itemCounts = [31]
         try layout.prepare(context)
-        try layout.prepare(context)   // a second pass with the same new counts
+        try layout.prepare(context)  // a second pass with the same new counts
         try layout.prepare(forUpdates: plan)
         // Item 0 moved to 1: its spring was carried, so it still sits where item 0 was.
         #expect(layout.animatesOwnElement(.cell(IndexPath(item: 1, section: 0))))
@@ -219,14 +227,17 @@ struct SpringyLayoutTests {
         let flow = FlowLayout(configuration: .compactGrid())
         let layout = flow.springy()
         var heights = [CGFloat](repeating: 44, count: 60)
-        let host = try CollectionViewHost(layout: layout, frameSize: phone, itemCounts: [60], itemSizeProvider: { CGSize(width: 44, height: heights[$0.item]) })
+        let host = try CollectionViewHost(
+            layout: layout, frameSize: phone, itemCounts: [60], itemSizeProvider: { CGSize(width: 44, height: heights[$0.item]) })
         try host.advanceFrame()
         let before = cells(host)
-        heights[12] = 100   // row 2 (items 10-14) grows by 56 pt
+        heights[12] = 100  // row 2 (items 10-14) grows by 56 pt
         host.invalidateLayout(with: InvalidationContext(invalidatedItems: [IndexPath(item: 12, section: 0)]))
         try host.advanceFrame()
         let after = cells(host)
-        for item in 0..<10 { #expect(after[IndexPath(item: item, section: 0)]?.frame == before[IndexPath(item: item, section: 0)]?.frame) }
+        for item in 0..<10 {
+            #expect(after[IndexPath(item: item, section: 0)]?.frame == before[IndexPath(item: item, section: 0)]?.frame)
+        }
         // Item 20 (row 4) belongs 56 pt lower now; one frame later it has barely left its old place.
         let path = IndexPath(item: 20, section: 0)
         let moved = try #require(after[path]).center.y - before[path]!.center.y
@@ -239,8 +250,9 @@ struct SpringyLayoutTests {
     @Test func zeroSizeItemsGetNoSpringAndNoError() throws {
         let flow = FlowLayout(configuration: .compactGrid())
         let layout = flow.springy()
-        let host = try CollectionViewHost(layout: layout, frameSize: phone, itemCounts: [20],
-                                          itemSizeProvider: { $0.item == 3 ? .zero : CGSize(width: 44, height: 44) })
+        let host = try CollectionViewHost(
+            layout: layout, frameSize: phone, itemCounts: [20],
+            itemSizeProvider: { $0.item == 3 ? .zero : CGSize(width: 44, height: 44) })
         try host.drag(.line(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 300), duration: 0.2))
         try expectSettled(host, on: flow)
         #expect(layout.springCount == 19)
@@ -250,8 +262,9 @@ struct SpringyLayoutTests {
         let flow = FlowLayout(configuration: .compactGrid())
         let layout = flow.springy()
         var poisoned = false
-        let host = try CollectionViewHost(layout: layout, frameSize: phone, itemCounts: [120],
-                                          itemSizeProvider: { _ in poisoned ? CGSize(width: CGFloat.nan, height: 44) : CGSize(width: 44, height: 44) })
+        let host = try CollectionViewHost(
+            layout: layout, frameSize: phone, itemCounts: [120],
+            itemSizeProvider: { _ in poisoned ? CGSize(width: CGFloat.nan, height: 44) : CGSize(width: 44, height: 44) })
         try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 300), duration: 0.3))
         try host.advance(frames: 8)
         let springs = layout.springCount

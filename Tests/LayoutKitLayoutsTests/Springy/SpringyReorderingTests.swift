@@ -67,8 +67,9 @@ struct SpringyReorderingTests {
         try layout.prepare(context)
         context.touch = TouchState(location: touch)
         _ = layout.shouldInvalidate(forBoundsChange: context.bounds.offsetBy(dx: step.x, dy: step.y), in: context)
-        let held = Dictionary(uniqueKeysWithValues: layout.attributes(in: context.bounds)
-            .filter { $0.category == .cell }.map { ($0.indexPath, $0.center) })
+        let held = Dictionary(
+            uniqueKeysWithValues: layout.attributes(in: context.bounds)
+                .filter { $0.category == .cell }.map { ($0.indexPath, $0.center) })
         var update = BatchUpdate()
         update.moveItem(from: from, to: to)
         var countsAfter = counts
@@ -76,8 +77,9 @@ struct SpringyReorderingTests {
         countsAfter[to.section] += 1
         let plan = try update.validated(countsBefore: counts, countsAfter: countsAfter)
 
-        let step = layout.invalidationContext(forInteractivelyMovingItems: [to], withTargetPosition: touch,
-                                              previousIndexPaths: [from], previousPosition: touch)
+        let step = layout.invalidationContext(
+            forInteractivelyMovingItems: [to], withTargetPosition: touch,
+            previousIndexPaths: [from], previousPosition: touch)
         layout.invalidate(with: step)
         context.itemCounts = countsAfter
         try layout.prepare(context)
@@ -96,8 +98,9 @@ struct SpringyReorderingTests {
 
     @Test func theSpringsFollowAnItemMovedAcrossSectionsAndBack() throws {
         let layout = FlowLayout { $0.sectionInset = EdgeInsets(all: 10) }.springy()
-        try expectSpringsFollowAMove(layout, counts: [6, 6], step: CGPoint(x: 0, y: 30), touch: CGPoint(x: 160, y: 500),
-                                     from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
+        try expectSpringsFollowAMove(
+            layout, counts: [6, 6], step: CGPoint(x: 0, y: 30), touch: CGPoint(x: 160, y: 500),
+            from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
     }
 
     @Test func countsThatComeBackWithoutAPlanEndTheWait() throws {
@@ -112,15 +115,18 @@ struct SpringyReorderingTests {
         #expect(held != layout.base.attributes(at: IndexPath(item: 0, section: 0))?.center, "the spring displaced it")
         context.itemCounts = [7, 6]
         try layout.prepare(context)
-        #expect(layout.attributes(at: IndexPath(item: 0, section: 0))?.center == layout.base.attributes(at: IndexPath(item: 0, section: 0))?.center,
-                "waiting for a plan: the base's answer")
+        #expect(
+            layout.attributes(at: IndexPath(item: 0, section: 0))?.center
+                == layout.base.attributes(at: IndexPath(item: 0, section: 0))?.center,
+            "waiting for a plan: the base's answer")
         context.itemCounts = [6, 6]
         try layout.prepare(context)
         #expect(layout.attributes(at: IndexPath(item: 0, section: 0))?.center == held)
     }
 
     @Test func theCarouselsBodiesFollowAnItemMovedAlongTheLineAndBack() throws {
-        try expectSpringsFollowAMove(SpringCarouselLayout(), counts: [12], step: CGPoint(x: 40, y: 0), touch: CGPoint(x: 300, y: 500),
-                                     from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+        try expectSpringsFollowAMove(
+            SpringCarouselLayout(), counts: [12], step: CGPoint(x: 40, y: 0), touch: CGPoint(x: 300, y: 500),
+            from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
     }
 }

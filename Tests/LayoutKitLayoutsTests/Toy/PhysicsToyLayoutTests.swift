@@ -31,7 +31,7 @@ struct PhysicsToyLayoutTests {
         try app.insert()
         #expect(app.toy.attributes(at: app.item(0))?.frame == CGRect(x: 364, y: 300, width: 44, height: 44))
         #expect(app.host.visibleElements.isEmpty, "off screen to the right")
-        for _ in 0..<30 {   // no host tween: the host shows the physics, frame by frame
+        for _ in 0..<30 {  // no host tween: the host shows the physics, frame by frame
             try app.host.advanceFrame()
             #expect(app.host.visibleElements.allSatisfy { $0 == app.toy.attributes(at: $0.indexPath) })
         }
@@ -73,7 +73,7 @@ struct PhysicsToyLayoutTests {
         let survivor = try #require(app.toy.attributes(at: app.item(1)))
         let dropped = app.host.time
         try app.toy.dropItem(at: app.item(0))
-        try app.host.advance(frames: 12)   // 0.2 s: 19.0 pt
+        try app.host.advance(frames: 12)  // 0.2 s: 19.0 pt
         let shown = try #require(app.shown(0))
         #expect(abs(shown.y - hanging.center.y - fallen(after: 0.2)) < 1)
         #expect(app.reports.isEmpty, "still on screen")
@@ -132,7 +132,7 @@ struct PhysicsToyLayoutTests {
             expected += 1
             try app.host.advance(frames: 2)
             if round % 2 == 1 {
-                try app.delete([app.item(app.count - 1)])   // the newest, still flying in
+                try app.delete([app.item(app.count - 1)])  // the newest, still flying in
                 expected -= 1
             }
         }
@@ -189,10 +189,14 @@ struct PhysicsToyLayoutTests {
         try app.host.advance(frames: 10)
         let before = app.toy.attributes(at: app.item(0))
         let error = #expect(throws: LayoutError.self) { try app.insert() }
-        guard case .invalidItemSize(let culprit, _) = error else { Issue.record("\(String(describing: error))"); return }
+        guard case .invalidItemSize(let culprit, _) = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
         #expect(culprit == app.item(1))
         #expect(app.count == 1 && app.toy.bodyCount == 1 && app.toy.attributes(at: app.item(0)) == before)
-        let badSettings = PhysicsToyLayout(configuration: PhysicsToyConfiguration(itemSize: CGSize(width: 44, height: CGFloat.infinity)))
+        let badSettings = PhysicsToyLayout(
+            configuration: PhysicsToyConfiguration(itemSize: CGSize(width: 44, height: CGFloat.infinity)))
         #expect(throws: LayoutError.self) {
             try badSettings.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [1]))
         }

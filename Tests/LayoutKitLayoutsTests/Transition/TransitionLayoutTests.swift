@@ -7,9 +7,10 @@ import Testing
 /// Layout-to-layout transitions (article 002) against frames interpolated by hand.
 struct TransitionLayoutTests {
     /// Two 150 pt columns: inset 5, spacing 10.
-    static let grid = FlowConfiguration(metrics: FlowSectionMetrics(
-        itemSize: CGSize(width: 150, height: 150), minimumInteritemSpacing: 10, minimumLineSpacing: 10,
-        sectionInset: EdgeInsets(all: 5)))
+    static let grid = FlowConfiguration(
+        metrics: FlowSectionMetrics(
+            itemSize: CGSize(width: 150, height: 150), minimumInteritemSpacing: 10, minimumLineSpacing: 10,
+            sectionInset: EdgeInsets(all: 5)))
 
     @Test func theEndsAreTheTwoLayoutsAndTheMiddleIsHalfWay() throws {
         let springy = FlowLayout(configuration: .compactGrid())
@@ -30,7 +31,8 @@ struct TransitionLayoutTests {
     @Test func elementsOnlyOneLayoutShowsFade() throws {
         var withHeader = FlowConfiguration.compactGrid()
         withHeader.headerReferenceSize = CGSize(width: 0, height: 40)
-        let transition = TransitionLayout(from: FlowLayout(configuration: withHeader), to: FlowLayout(configuration: .compactGrid()))
+        let transition = TransitionLayout(
+            from: FlowLayout(configuration: withHeader), to: FlowLayout(configuration: .compactGrid()))
         try transition.prepare(phoneContext([5]))
         try transition.updateInteractiveTransition(0.25)
         let header = transition.supplementaryAttributes(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))

@@ -20,8 +20,9 @@ struct TransitionRightToLeftTests {
     }
 
     @Test func centeringAnItemCentersItOnScreen() throws {
-        let host = try CollectionViewHost(layout: sideways(60), frameSize: CGSize(width: 320, height: 200),
-                                          itemCounts: [200], layoutDirection: .rightToLeft)
+        let host = try CollectionViewHost(
+            layout: sideways(60), frameSize: CGSize(width: 320, height: 200),
+            itemCounts: [200], layoutDirection: .rightToLeft)
         try host.advanceFrame()
         try host.setLayout(sideways(90), anchor: .centering(.cell(IndexPath(item: 40, section: 0))))
         let frame = try shown(host, 40)
@@ -29,8 +30,9 @@ struct TransitionRightToLeftTests {
     }
 
     @Test func theAnchorElementStaysWhereItIsOnScreen() throws {
-        let host = try CollectionViewHost(layout: sideways(60), frameSize: CGSize(width: 320, height: 200),
-                                          itemCounts: [200], layoutDirection: .rightToLeft)
+        let host = try CollectionViewHost(
+            layout: sideways(60), frameSize: CGSize(width: 320, height: 200),
+            itemCounts: [200], layoutDirection: .rightToLeft)
         try host.advanceFrame()
         try host.setContentOffset(CGPoint(x: host.validContentOffsets.maxX - 700, y: 0))
         let before = try shown(host, 30)

@@ -9,17 +9,20 @@ import Testing
 /// progress 0, 0.5 and 1 (flow to grid, grid to carousel), reviewed by eye.
 struct TransitionSnapshotTests {
     /// A horizontal carousel of 240 x 400 pt cards, 20 pt apart, centered in a 568 pt height.
-    static let carousel = FlowConfiguration(scrollDirection: .horizontal, metrics: FlowSectionMetrics(
-        itemSize: CGSize(width: 240, height: 400), minimumLineSpacing: 20,
-        sectionInset: EdgeInsets(top: 84, left: 40, bottom: 84, right: 40)))
+    static let carousel = FlowConfiguration(
+        scrollDirection: .horizontal,
+        metrics: FlowSectionMetrics(
+            itemSize: CGSize(width: 240, height: 400), minimumLineSpacing: 20,
+            sectionInset: EdgeInsets(top: 84, left: 40, bottom: 84, right: 40)))
 
     static let pairs: [(String, FlowConfiguration, FlowConfiguration)] = [
         ("flow-to-grid", .compactGrid(), TransitionLayoutTests.grid),
-        ("grid-to-carousel", TransitionLayoutTests.grid, carousel),
+        ("grid-to-carousel", TransitionLayoutTests.grid, carousel)
     ]
 
     private func transition(_ pair: (String, FlowConfiguration, FlowConfiguration))
-        throws -> (TransitionLayout, FlowLayout, FlowLayout, LayoutContext) {
+        throws -> (TransitionLayout, FlowLayout, FlowLayout, LayoutContext)
+    {
         let (from, to) = (FlowLayout(configuration: pair.1), FlowLayout(configuration: pair.2))
         let transition = TransitionLayout(from: from, to: to)
         let context = phoneContext([40])
@@ -46,8 +49,9 @@ struct TransitionSnapshotTests {
         let (transition, _, _, context) = try transition(Self.pairs[pair])
         for progress: CGFloat in [0, 0.5, 1] {
             try transition.updateInteractiveTransition(progress)
-            expectLayoutSnapshot(transition, in: context.visibleRect, context: context,
-                                 named: "\(Self.pairs[pair].0)-\(Int(progress * 100))")
+            expectLayoutSnapshot(
+                transition, in: context.visibleRect, context: context,
+                named: "\(Self.pairs[pair].0)-\(Int(progress * 100))")
         }
     }
 
@@ -58,7 +62,8 @@ struct TransitionSnapshotTests {
             if attributes.indexPath.item == 1 { attributes.zIndex = 5 }
         }
         let straight = TransitionLayout(from: FlowLayout(configuration: .compactGrid()), to: raised)
-        let curved = TransitionLayout(from: FlowLayout(configuration: .compactGrid()), to: FlowLayout(configuration: TransitionLayoutTests.grid), path: arc)
+        let curved = TransitionLayout(
+            from: FlowLayout(configuration: .compactGrid()), to: FlowLayout(configuration: TransitionLayoutTests.grid), path: arc)
         for transition in [straight, curved] {
             try transition.prepare(phoneContext([20]))
             try transition.updateInteractiveTransition(0.5)
@@ -77,7 +82,8 @@ struct TransitionSnapshotTests {
         // (0.5 - 0.2) / 0.8 = 0.375 of its way from (74, 10, 44, 44) to (165, 5, 150, 150).
         let path = TransitionPaths.staggered(from: CGPoint(x: 32, y: 32), delay: 0.4, over: 128)
         let transition = TransitionLayout(
-            from: FlowLayout(configuration: .compactGrid()), to: FlowLayout(configuration: TransitionLayoutTests.grid), path: path)
+            from: FlowLayout(configuration: .compactGrid()), to: FlowLayout(configuration: TransitionLayoutTests.grid), path: path
+        )
         try transition.prepare(phoneContext([20]))
         try transition.updateInteractiveTransition(0.5)
         let first = try #require(transition.attributes(at: IndexPath(item: 0, section: 0)))

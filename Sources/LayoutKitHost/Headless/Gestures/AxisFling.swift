@@ -51,8 +51,10 @@ struct AxisFling {
     ///   - threshold: the distance, in points, under which the motion counts as stopped (half a
     ///     pixel).
     ///   - rest: where a bounce comes to rest when the offset starts past an edge.
-    init(origin: Double, velocity: Double, range: ClosedRange<Double>, physics: ScrollPhysics, threshold: Double,
-         rest: Double? = nil) {
+    init(
+        origin: Double, velocity: Double, range: ClosedRange<Double>, physics: ScrollPhysics, threshold: Double,
+        rest: Double? = nil
+    ) {
         self.origin = origin
         self.velocity = velocity
         self.rate = Double(physics.decelerationRate.rawValue)
@@ -73,7 +75,8 @@ struct AxisFling {
             let crossing = log(1 - (edge - origin) / total) / log(rate) / 1000
             decayEnd = crossing
             decayEndPosition = edge
-            springPhase = physics.bounces
+            springPhase =
+                physics.bounces
                 ? SpringPhase(start: crossing, rest: edge, displacement: 0, velocity: velocity * pow(rate, crossing * 1000))
                 : nil
             return
@@ -95,7 +98,8 @@ struct AxisFling {
             return State(position: decayEndPosition, velocity: 0, isFinished: true)
         }
         let spring = spring.state(at: max(0, time - phase.start), displacement: phase.displacement, velocity: phase.velocity)
-        let settled = abs(spring.displacement) <= threshold
+        let settled =
+            abs(spring.displacement) <= threshold
             && abs(spring.velocity) <= threshold * self.spring.angularFrequency
         if settled { return State(position: phase.rest, velocity: 0, isFinished: true) }
         return State(position: phase.rest + spring.displacement, velocity: spring.velocity, isFinished: false)

@@ -112,19 +112,26 @@ extension CollectionViewHost {
         }
         let velocity = (
             x: releaseVelocity(state.velocity.x, state.offset.x, ranges.x, frameSize.width),
-            y: releaseVelocity(state.velocity.y, state.offset.y, ranges.y, frameSize.height))
+            y: releaseVelocity(state.velocity.y, state.offset.y, ranges.y, frameSize.height)
+        )
         let origin = (x: Double(contentOffset.x), y: Double(contentOffset.y))
-        let proposed = clampedOffset(CGPoint(
-            x: origin.x + AxisFling.projection(velocity: velocity.x, rate: rate),
-            y: origin.y + AxisFling.projection(velocity: velocity.y, rate: rate)))
-        let target = clampedOffset(core.targetContentOffset(forProposed: proposed, velocity: CGPoint(x: velocity.x, y: velocity.y)))
-        func axis(_ origin: Double, _ velocity: Double, _ proposed: CGFloat, _ target: CGFloat,
-                  _ range: ClosedRange<Double>) -> AxisFling {
-            let aimed = target == proposed || !range.contains(origin)
+        let proposed = clampedOffset(
+            CGPoint(
+                x: origin.x + AxisFling.projection(velocity: velocity.x, rate: rate),
+                y: origin.y + AxisFling.projection(velocity: velocity.y, rate: rate)))
+        let target = clampedOffset(
+            core.targetContentOffset(forProposed: proposed, velocity: CGPoint(x: velocity.x, y: velocity.y)))
+        func axis(
+            _ origin: Double, _ velocity: Double, _ proposed: CGFloat, _ target: CGFloat,
+            _ range: ClosedRange<Double>
+        ) -> AxisFling {
+            let aimed =
+                target == proposed || !range.contains(origin)
                 ? velocity
                 : AxisFling.velocity(toTravel: Double(target) - origin, rate: rate)
-            return AxisFling(origin: origin, velocity: aimed, range: range, physics: physics, threshold: threshold,
-                             rest: Double(target))
+            return AxisFling(
+                origin: origin, velocity: aimed, range: range, physics: physics, threshold: threshold,
+                rest: Double(target))
         }
         let fling = FlingMotion(
             x: axis(origin.x, velocity.x, proposed.x, target.x, ranges.x),

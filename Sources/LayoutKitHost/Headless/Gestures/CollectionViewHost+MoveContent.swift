@@ -20,12 +20,15 @@ extension CollectionViewHost {
         case .idle, .draggingNested:
             break
         case let .dragging(session):
-            scroll = .dragging(DragSession(
-                trace: session.trace, start: session.start,
-                anchor: CGPoint(x: session.anchor.x + delta.x, y: session.anchor.y + delta.y)))
+            scroll = .dragging(
+                DragSession(
+                    trace: session.trace, start: session.start,
+                    anchor: CGPoint(x: session.anchor.x + delta.x, y: session.anchor.y + delta.y)))
         case let .decelerating(fling):
-            scroll = .decelerating(fling.restarted(at: time, movedBy: delta, ranges: offsetRanges,
-                                                   physics: physics, threshold: halfPixel))
+            scroll = .decelerating(
+                fling.restarted(
+                    at: time, movedBy: delta, ranges: offsetRanges,
+                    physics: physics, threshold: halfPixel))
         }
     }
 }

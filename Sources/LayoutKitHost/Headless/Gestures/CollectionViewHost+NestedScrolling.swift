@@ -10,15 +10,17 @@ extension CollectionViewHost {
         let first = trace.samples[0].location
         let touched = CGPoint(x: first.x + contentOffset.x, y: first.y + contentOffset.y)
         guard let scroller = core.nestedScroller(at: touched) else { return nil }
-        let decisive = trace.samples.first { hypot($0.location.x - first.x, $0.location.y - first.y) >= 10 }
+        let decisive =
+            trace.samples.first { hypot($0.location.x - first.x, $0.location.y - first.y) >= 10 }
             ?? trace.samples[trace.samples.count - 1]
         let dx = abs(decisive.location.x - first.x), dy = abs(decisive.location.y - first.y)
         guard scroller.axis == .horizontal ? dx > dy : dy > dx else { return nil }
-        nestedFlings[scroller.id] = nil   // touching the region stops it
+        nestedFlings[scroller.id] = nil  // touching the region stops it
         let range = Double(scroller.offsets.lowerBound)...Double(scroller.offsets.upperBound)
         let anchor = physics.unbanded(Double(scroller.offset), in: range, length: Double(scroller.length))
-        return NestedDragSession(trace: trace, start: time, scroller: scroller, anchor: anchor,
-                                 sign: Double(core.nestedOffsetSign(for: scroller)))
+        return NestedDragSession(
+            trace: trace, start: time, scroller: scroller, anchor: anchor,
+            sign: Double(core.nestedOffsetSign(for: scroller)))
     }
 
     /// Moves the region under the finger at clock time `time`, rubber-banded past its ends.
@@ -48,10 +50,12 @@ extension CollectionViewHost {
         let velocity = state.velocity * slope
         let proposed = min(range.upperBound, max(range.lowerBound, origin + AxisFling.projection(velocity: velocity, rate: rate)))
         let target = Double(core.targetNestedOffset(for: scroller.id, proposed: CGFloat(proposed), velocity: CGFloat(velocity)))
-        let aimed = target == proposed || !range.contains(origin)
+        let aimed =
+            target == proposed || !range.contains(origin)
             ? velocity : AxisFling.velocity(toTravel: target - origin, rate: rate)
-        let motion = AxisFling(origin: origin, velocity: aimed, range: range, physics: regionPhysics, threshold: halfPixel,
-                               rest: target)
+        let motion = AxisFling(
+            origin: origin, velocity: aimed, range: range, physics: regionPhysics, threshold: halfPixel,
+            rest: target)
         nestedFlings[scroller.id] = NestedFling(id: scroller.id, motion: motion, release: session.end)
         playNestedFlings()
     }
@@ -86,8 +90,9 @@ extension CollectionViewHost {
             let range = Double(scroller.offsets.lowerBound)...Double(scroller.offsets.upperBound)
             let origin = Double(scroller.offset)
             let target = Double(core.targetNestedOffset(for: id, proposed: scroller.offset, velocity: 0))
-            let motion = AxisFling(origin: origin, velocity: AxisFling.velocity(toTravel: target - origin, rate: rate),
-                                   range: range, physics: regionPhysics, threshold: halfPixel, rest: target)
+            let motion = AxisFling(
+                origin: origin, velocity: AxisFling.velocity(toTravel: target - origin, rate: rate),
+                range: range, physics: regionPhysics, threshold: halfPixel, rest: target)
             nestedFlings[id] = NestedFling(id: id, motion: motion, release: time)
         }
     }

@@ -39,14 +39,16 @@ public struct FingerTrace: Hashable, Sendable {
 
     /// A straight drag from `start` to `end` (pt) over `duration` seconds at constant speed,
     /// sampled at `sampleRate` Hz (the touch rate of the display: 60 or 120).
-    public static func line(from start: CGPoint, to end: CGPoint, duration: TimeInterval, sampleRate: Double = 120) -> FingerTrace {
+    public static func line(from start: CGPoint, to end: CGPoint, duration: TimeInterval, sampleRate: Double = 120) -> FingerTrace
+    {
         let count = max(1, Int((duration * sampleRate).rounded(.up)))
-        return FingerTrace((0...count).map { index in
-            let fraction = CGFloat(index) / CGFloat(count)
-            return Sample(
-                time: duration * Double(index) / Double(count),
-                location: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
-        })
+        return FingerTrace(
+            (0...count).map { index in
+                let fraction = CGFloat(index) / CGFloat(count)
+                return Sample(
+                    time: duration * Double(index) / Double(count),
+                    location: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+            })
     }
 
     /// The time from touch-down to lift, in seconds.
@@ -70,8 +72,9 @@ public struct FingerTrace: Hashable, Sendable {
         let span = CGFloat(b.time - a.time)
         let fraction = CGFloat(segment.fraction)
         return (
-            CGPoint(x: a.location.x + (b.location.x - a.location.x) * fraction,
-                    y: a.location.y + (b.location.y - a.location.y) * fraction),
+            CGPoint(
+                x: a.location.x + (b.location.x - a.location.x) * fraction,
+                y: a.location.y + (b.location.y - a.location.y) * fraction),
             CGPoint(x: (b.location.x - a.location.x) / span, y: (b.location.y - a.location.y) / span)
         )
     }

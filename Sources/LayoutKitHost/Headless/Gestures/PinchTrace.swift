@@ -40,15 +40,18 @@ public struct PinchTrace: Hashable, Sendable {
 
     /// Two fingers on a horizontal line through `center`, moving apart (or together) from
     /// `startDistance` to `endDistance` points over `duration` seconds, sampled at `sampleRate` Hz.
-    public static func spread(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
-                              duration: TimeInterval, sampleRate: Double = 120) -> PinchTrace {
+    public static func spread(
+        center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
+        duration: TimeInterval, sampleRate: Double = 120
+    ) -> PinchTrace {
         let count = max(1, Int((duration * sampleRate).rounded(.up)))
-        return PinchTrace((0...count).map { index in
-            let half = (startDistance + (endDistance - startDistance) * CGFloat(index) / CGFloat(count)) / 2
-            return Sample(
-                time: duration * Double(index) / Double(count),
-                first: CGPoint(x: center.x - half, y: center.y), second: CGPoint(x: center.x + half, y: center.y))
-        })
+        return PinchTrace(
+            (0...count).map { index in
+                let half = (startDistance + (endDistance - startDistance) * CGFloat(index) / CGFloat(count)) / 2
+                return Sample(
+                    time: duration * Double(index) / Double(count),
+                    first: CGPoint(x: center.x - half, y: center.y), second: CGPoint(x: center.x + half, y: center.y))
+            })
     }
 
     /// The time from touch-down to lift, in seconds.
@@ -80,8 +83,10 @@ public struct PinchTrace: Hashable, Sendable {
         let start = Self.distance(samples[0])
         let (scaleA, scaleB) = (Self.distance(a) / start, Self.distance(b) / start)
         let first = lerp(a.first, b.first), second = lerp(a.second, b.second)
-        return (first, second, hypot(second.x - first.x, second.y - first.y) / start,
-                (scaleB - scaleA) / CGFloat(b.time - a.time))
+        return (
+            first, second, hypot(second.x - first.x, second.y - first.y) / start,
+            (scaleB - scaleA) / CGFloat(b.time - a.time)
+        )
     }
 
     private static func distance(_ sample: Sample) -> CGFloat {

@@ -45,7 +45,7 @@ extension CollectionViewHost {
             stopScrolling()
         case .drag:
             try landLayoutChange()
-            (scroll, finger) = (.idle, nil)   // the regions flung elsewhere go on
+            (scroll, finger) = (.idle, nil)  // the regions flung elsewhere go on
         case .pinch:
             try landLayoutChange()
             if isDecelerating { scroll = .idle }

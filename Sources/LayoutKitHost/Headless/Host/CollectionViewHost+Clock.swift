@@ -116,12 +116,14 @@ extension CollectionViewHost {
         // Nothing animates over the answers (the usual frame): they are shown as read, already
         // sorted, without sorting them again.
         let unchanged = animations.isEmpty && moving == nil && sortedAnswers.count == answers.count
-        visibleElements = (unchanged ? sortedAnswers : shown.values.sorted { $0.key < $1.key })
+        visibleElements =
+            (unchanged ? sortedAnswers : shown.values.sorted { $0.key < $1.key })
             + leaving.map { $0.attributes(at: time) } + core.departingElements(in: rect)
         if recording, recordedFrames != nil {
-            recordedFrames?.append(HostFrame(
-                index: frameIndex, time: time, visibleRect: rect, contentSize: layout.contentSize,
-                elements: visibleElements))
+            recordedFrames?.append(
+                HostFrame(
+                    index: frameIndex, time: time, visibleRect: rect, contentSize: layout.contentSize,
+                    elements: visibleElements))
         }
     }
 }

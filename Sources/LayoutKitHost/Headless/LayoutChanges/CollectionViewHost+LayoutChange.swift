@@ -46,13 +46,16 @@ extension CollectionViewHost {
     ///   element a layout does not show; ``HostError/busy(operation:running:)`` during a batch
     ///   update or bounds change animation or a drag; what the new layout's prepare throws. The old layout
     ///   stays when it throws.
-    public func setLayout(_ newLayout: any CollectionLayout, itemCounts: [Int]? = nil, anchor: TransitionAnchor = .currentOffset,
-                          animation: HostAnimation? = nil, path: TransitionPath? = nil) throws {
+    public func setLayout(
+        _ newLayout: any CollectionLayout, itemCounts: [Int]? = nil, anchor: TransitionAnchor = .currentOffset,
+        animation: HostAnimation? = nil, path: TransitionPath? = nil
+    ) throws {
         try animation?.validate()
         let animation = animation ?? HostAnimation(duration: 0)
         try admit(.layoutChange)
-        try beginLayoutChange(to: newLayout, itemCounts: itemCounts, anchor: anchor, path: path,
-                              driver: .animated(start: time, animation: animation))
+        try beginLayoutChange(
+            to: newLayout, itemCounts: itemCounts, anchor: anchor, path: path,
+            driver: .animated(start: time, animation: animation))
         if animation.duration == 0 { try completeLayoutChange(finished: true) }
         try render(recording: false)
     }
@@ -75,10 +78,13 @@ extension CollectionViewHost {
     /// - Returns: the transition layout whose progress the caller sets.
     /// - Throws: what ``setLayout(_:itemCounts:anchor:animation:path:)`` throws.
     @discardableResult
-    public func startInteractiveTransition(to newLayout: any CollectionLayout, itemCounts: [Int]? = nil,
-                                           anchor: TransitionAnchor = .currentOffset, path: TransitionPath? = nil) throws -> TransitionLayout {
+    public func startInteractiveTransition(
+        to newLayout: any CollectionLayout, itemCounts: [Int]? = nil,
+        anchor: TransitionAnchor = .currentOffset, path: TransitionPath? = nil
+    ) throws -> TransitionLayout {
         try admit(.interactiveTransition)
-        let change = try beginLayoutChange(to: newLayout, itemCounts: itemCounts, anchor: anchor, path: path, driver: .interactive)
+        let change = try beginLayoutChange(
+            to: newLayout, itemCounts: itemCounts, anchor: anchor, path: path, driver: .interactive)
         try render(recording: false)
         return change.transition
     }
@@ -108,8 +114,10 @@ extension CollectionViewHost {
     /// Sets up a layout change: the transition from what is shown to `newLayout`, its two
     /// content offsets, installed as the host's layout. Nothing changes when it throws.
     @discardableResult
-    func beginLayoutChange(to newLayout: any CollectionLayout, itemCounts newCounts: [Int]?, anchor: TransitionAnchor,
-                           path: TransitionPath?, driver: LayoutChangeDriver) throws -> LayoutChange {
+    func beginLayoutChange(
+        to newLayout: any CollectionLayout, itemCounts newCounts: [Int]?, anchor: TransitionAnchor,
+        path: TransitionPath?, driver: LayoutChangeDriver
+    ) throws -> LayoutChange {
         var newContext = context
         newContext.itemCounts = newCounts ?? itemCounts
         try newContext.validate()
@@ -150,7 +158,8 @@ extension CollectionViewHost {
         case .interactive:
             break
         case let .settling(start, from, velocity, target, settling):
-            let state = settling.progress(elapsed: time - start, from: Double(from), velocity: Double(velocity), to: Double(target))
+            let state = settling.progress(
+                elapsed: time - start, from: Double(from), velocity: Double(velocity), to: Double(target))
             progress = CGFloat(state.progress)
             if state.isFinished { finished = target == 1 }
         case let .pinch(scaleAtEnd, settling):
@@ -159,7 +168,8 @@ extension CollectionViewHost {
             } else {
                 let projected = progress + change.velocity * Self.pinchProjection
                 let target: CGFloat = projected >= 0.5 ? 1 : 0
-                change.driver = .settling(start: time, from: progress, velocity: change.velocity, target: target, settling: settling)
+                change.driver = .settling(
+                    start: time, from: progress, velocity: change.velocity, target: target, settling: settling)
             }
         }
         try change.transition.updateInteractiveTransition(progress)
@@ -198,14 +208,17 @@ extension CollectionViewHost {
     }
 
     /// Starts settling the interactive transition toward `target` (0 or 1).
-    private func settleInteractiveTransition(to target: CGFloat, settling: TransitionSettling, velocity: CGFloat?,
-                                             request: HostRequest) throws {
+    private func settleInteractiveTransition(
+        to target: CGFloat, settling: TransitionSettling, velocity: CGFloat?,
+        request: HostRequest
+    ) throws {
         guard let change = layoutChange, case .interactive = change.driver else {
             throw HostError.notApplicable(request)
         }
         try settling.validate()
         if let velocity { try LayoutError.requireFinite(velocity, named: "velocity") }
-        change.driver = .settling(start: time, from: change.transition.progress, velocity: velocity ?? change.velocity,
-                                  target: target, settling: settling)
+        change.driver = .settling(
+            start: time, from: change.transition.progress, velocity: velocity ?? change.velocity,
+            target: target, settling: settling)
     }
 }

@@ -19,8 +19,10 @@ extension CollectionViewHost {
     ///
     /// - Throws: what ``setLayout(_:itemCounts:anchor:animation:path:)`` throws; nothing is
     ///   pushed then.
-    public func pushLayout(_ detail: any CollectionLayout, itemCounts: [Int]? = nil, anchor: TransitionAnchor = .currentOffset,
-                           animation: HostAnimation? = .navigation) throws {
+    public func pushLayout(
+        _ detail: any CollectionLayout, itemCounts: [Int]? = nil, anchor: TransitionAnchor = .currentOffset,
+        animation: HostAnimation? = .navigation
+    ) throws {
         let shown = NavigationEntry(
             layout: layoutChange?.transition.to ?? layout, itemCounts: layoutChange?.counts.to ?? self.itemCounts,
             contentOffset: layoutChange?.offsets.to ?? contentOffset)
@@ -37,7 +39,8 @@ extension CollectionViewHost {
         guard let entry = navigationStack.last else {
             throw HostError.notApplicable(.popLayout)
         }
-        try setLayout(entry.layout, itemCounts: entry.itemCounts, anchor: anchor ?? .offset(entry.contentOffset), animation: animation)
+        try setLayout(
+            entry.layout, itemCounts: entry.itemCounts, anchor: anchor ?? .offset(entry.contentOffset), animation: animation)
         navigationStack.removeLast()
     }
 }

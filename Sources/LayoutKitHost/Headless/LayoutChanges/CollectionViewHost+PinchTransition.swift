@@ -37,8 +37,10 @@ extension CollectionViewHost {
     ///   not finite and positive or is 1, or a bad settling; what ``pinch(_:)`` and
     ///   ``setLayout(_:itemCounts:anchor:animation:path:)`` throw. Nothing changes when it throws.
     @discardableResult
-    public func pinchTransition(to newLayout: any CollectionLayout, itemCounts: [Int]? = nil, scaleAtEnd: CGFloat,
-                                trace: PinchTrace, settling: TransitionSettling = .standard) throws -> TransitionLayout {
+    public func pinchTransition(
+        to newLayout: any CollectionLayout, itemCounts: [Int]? = nil, scaleAtEnd: CGFloat,
+        trace: PinchTrace, settling: TransitionSettling = .standard
+    ) throws -> TransitionLayout {
         guard scaleAtEnd.isFinite, scaleAtEnd > 0, scaleAtEnd != 1 else {
             throw LayoutError.invalidParameter(
                 name: "scaleAtEnd", value: Double(scaleAtEnd), reason: "must be finite, positive and other than 1")
@@ -48,13 +50,15 @@ extension CollectionViewHost {
         try admit(.interactiveTransition)
         try startPinch(trace)
         let fingers = trace.samples[0]
-        let midpoint = CGPoint(x: (fingers.first.x + fingers.second.x) / 2 + contentOffset.x,
-                               y: (fingers.first.y + fingers.second.y) / 2 + contentOffset.y)
+        let midpoint = CGPoint(
+            x: (fingers.first.x + fingers.second.x) / 2 + contentOffset.x,
+            y: (fingers.first.y + fingers.second.y) / 2 + contentOffset.y)
         let under = presented.values.filter { $0.category == .cell && $0.frame.contains(midpoint) }.min { $0.key < $1.key }
         do {
             return try beginLayoutChange(
                 to: newLayout, itemCounts: itemCounts, anchor: under.map { .element($0.key) } ?? .currentOffset, path: nil,
-                driver: .pinch(scaleAtEnd: scaleAtEnd, settling: settling)).transition
+                driver: .pinch(scaleAtEnd: scaleAtEnd, settling: settling)
+            ).transition
         } catch {
             (pinchSession, pinchFingers) = (nil, nil)
             throw error

@@ -4,8 +4,10 @@ import LayoutKitCore
 extension CollectionViewHost {
     /// The content offset `anchor` asks for with `newLayout` (prepared for `newContext`),
     /// clamped into its content and handed to its ``CollectionLayout/targetContentOffset(forProposed:)``.
-    func targetOffset(for anchor: TransitionAnchor, in newLayout: any CollectionLayout,
-                      context newContext: LayoutContext) throws -> CGPoint {
+    func targetOffset(
+        for anchor: TransitionAnchor, in newLayout: any CollectionLayout,
+        context newContext: LayoutContext
+    ) throws -> CGPoint {
         let proposed: CGPoint
         switch anchor {
         case .currentOffset:
@@ -17,13 +19,15 @@ extension CollectionViewHost {
         case let .element(key):
             let now = try presented[key] ?? element(key, in: layout, context: context)
             let then = try element(key, in: newLayout, context: newContext)
-            proposed = CGPoint(x: contentOffset.x + then.center.x - now.center.x,
-                               y: contentOffset.y + then.center.y - now.center.y)
+            proposed = CGPoint(
+                x: contentOffset.x + then.center.x - now.center.x,
+                y: contentOffset.y + then.center.y - now.center.y)
         case let .centering(key):
             let then = try element(key, in: newLayout, context: newContext)
             let inset = contentInset
-            proposed = CGPoint(x: then.center.x - inset.left - (frameSize.width - inset.left - inset.right) / 2,
-                               y: then.center.y - inset.top - (frameSize.height - inset.top - inset.bottom) / 2)
+            proposed = CGPoint(
+                x: then.center.x - inset.left - (frameSize.width - inset.left - inset.right) / 2,
+                y: then.center.y - inset.top - (frameSize.height - inset.top - inset.bottom) / 2)
         }
         let clamped = clampedOffset(proposed, contentSize: newLayout.contentSize)
         let asked = newLayout.targetContentOffset(forProposed: clamped)
@@ -44,7 +48,9 @@ extension CollectionViewHost {
         return shown
     }
 
-    private static func element(_ key: ElementKey, in layout: any CollectionLayout, context: LayoutContext) throws -> LayoutAttributes {
+    private static func element(_ key: ElementKey, in layout: any CollectionLayout, context: LayoutContext) throws
+        -> LayoutAttributes
+    {
         if let attributes = layout.attributes(for: key) { return attributes }
         let section = key.indexPath.count == 2 ? key.indexPath.section : -1
         throw LayoutError.indexPathOutOfRange(

@@ -15,8 +15,10 @@ final class LayoutChange {
     /// The change this one took over from: resumed if this one is cancelled.
     let interrupted: LayoutChange?
 
-    init(transition: TransitionLayout, offsets: (from: CGPoint, to: CGPoint), counts: (from: [Int], to: [Int]),
-         driver: LayoutChangeDriver, interrupted: LayoutChange?) {
+    init(
+        transition: TransitionLayout, offsets: (from: CGPoint, to: CGPoint), counts: (from: [Int], to: [Int]),
+        driver: LayoutChangeDriver, interrupted: LayoutChange?
+    ) {
         self.transition = transition
         self.offsets = offsets
         self.counts = counts
@@ -45,8 +47,9 @@ final class LayoutChange {
     /// The content offset at `progress`: the two ends' offsets interpolated, so that the
     /// viewport travels with the elements.
     func offset(at progress: CGFloat) -> CGPoint {
-        CGPoint(x: offsets.from.x + (offsets.to.x - offsets.from.x) * progress,
-                y: offsets.from.y + (offsets.to.y - offsets.from.y) * progress)
+        CGPoint(
+            x: offsets.from.x + (offsets.to.x - offsets.from.x) * progress,
+            y: offsets.from.y + (offsets.to.y - offsets.from.y) * progress)
     }
 
     /// Takes up the change again at clock time `time` after the change that took it over was

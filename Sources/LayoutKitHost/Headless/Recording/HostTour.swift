@@ -23,8 +23,10 @@ package enum HostTour {
     ///   does not exist.
     package static func play(on host: CollectionViewHost) throws {
         let size = host.frameSize
-        try host.drag(.line(from: CGPoint(x: size.width / 2, y: size.height * 0.8),
-                            to: CGPoint(x: size.width / 2, y: size.height * 0.4), duration: 0.25))
+        try host.drag(
+            .line(
+                from: CGPoint(x: size.width / 2, y: size.height * 0.8),
+                to: CGPoint(x: size.width / 2, y: size.height * 0.4), duration: 0.25))
         try host.runUntilIdle()
         try host.setFrameSize(CGSize(width: size.height, height: size.width), animation: .rotation)
         try host.runUntilIdle()

@@ -39,7 +39,8 @@ extension CollectionViewHost {
     ///   back).
     public func reloadData(itemCounts counts: [Int]) throws {
         if let section = counts.firstIndex(where: { $0 < 0 }) {
-            throw LayoutError.invalidParameter(name: "itemCounts[\(section)]", value: Double(counts[section]), reason: "must not be negative")
+            throw LayoutError.invalidParameter(
+                name: "itemCounts[\(section)]", value: Double(counts[section]), reason: "must not be negative")
         }
         try admit(.batchUpdate)
         try prepareForChange()

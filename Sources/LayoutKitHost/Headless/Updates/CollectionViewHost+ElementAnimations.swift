@@ -47,7 +47,8 @@ extension CollectionViewHost {
                 if selfAnimated(newKey) { continue }
                 carried[newKey] = current
             } else if animations[key] == nil,
-                      newKey.map(core.animatesOwnElement) ?? core.departsOnItsOwn(key) {
+                newKey.map(core.animatesOwnElement) ?? core.departsOnItsOwn(key)
+            {
                 continue
             } else if let newKey, var end = final ?? core.element(newKey) {
                 (end.indexPath, end.category) = (newKey.indexPath, newKey.category)

@@ -86,7 +86,7 @@ extension CollectionViewHost {
         guard isInsideContent(session.position) else { throw HostError.dropOutsideSections(session.position) }
         let invalidation = core.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [session.target], previousIndexPaths: [session.source], movementCancelled: false)
-        _ = try session.plan(to: session.target)   // checked like any batch update before anything changes
+        _ = try session.plan(to: session.target)  // checked like any batch update before anything changes
         reordering = nil
         invalidateLayout(with: invalidation)
         do {
@@ -134,8 +134,10 @@ extension CollectionViewHost {
     /// measured again (self-sizing), as the sizes a layout keeps by position no longer match.
     ///
     /// - Parameter map: where an item shown now is in the new order.
-    private func rearrange(to session: ReorderSession, plan: UpdatePlan, invalidation: InvalidationContext,
-                           fallback: ReorderSession, map: @escaping (IndexPath) -> IndexPath?) throws {
+    private func rearrange(
+        to session: ReorderSession, plan: UpdatePlan, invalidation: InvalidationContext,
+        fallback: ReorderSession, map: @escaping (IndexPath) -> IndexPath?
+    ) throws {
         let (counts, sizes) = (itemCounts, itemSizeProvider)
         reordering = session
         itemCounts = plan.countsAfter

@@ -89,7 +89,7 @@ extension CollectionViewHost {
         _ = try update.validated(countsBefore: itemCounts, countsAfter: countsAfter)
         try makeRoom(for: .batchUpdate)
         if countsAfter.count != itemCounts.count || update.items.contains(where: \.isSectionChange) {
-            forgetNestedScrolling()   // a region is a section: its number may now name another
+            forgetNestedScrolling()  // a region is a section: its number may now name another
         }
         try prepareForChange()
         let countsBefore = itemCounts
@@ -98,7 +98,7 @@ extension CollectionViewHost {
         do {
             try layoutIfNeeded()
         } catch {
-            itemCounts = countsBefore   // a prepare that throws leaves the layout as it was
+            itemCounts = countsBefore  // a prepare that throws leaves the layout as it was
             core.needsPrepare = true
             throw error
         }

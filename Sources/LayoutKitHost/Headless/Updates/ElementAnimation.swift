@@ -24,8 +24,9 @@ struct ElementAnimation {
         var shown = from.interpolated(to: to, progress: CGFloat(progress))
         guard let base, base.frame != to.frame || base.alpha != to.alpha else { return shown }
         let (a, b) = (base.frame, to.frame)
-        shown.frame = CGRect(x: shown.frame.minX + a.minX - b.minX, y: shown.frame.minY + a.minY - b.minY,
-                             width: max(0, shown.frame.width + a.width - b.width), height: max(0, shown.frame.height + a.height - b.height))
+        shown.frame = CGRect(
+            x: shown.frame.minX + a.minX - b.minX, y: shown.frame.minY + a.minY - b.minY,
+            width: max(0, shown.frame.width + a.width - b.width), height: max(0, shown.frame.height + a.height - b.height))
         shown.alpha = min(1, max(0, shown.alpha + base.alpha - to.alpha))
         return shown
     }

@@ -29,8 +29,10 @@ extension GalleryClip {
         var rects: [Int] = []
         var previousRect = [0, 0, 0, 0]
         for frame in frames {
-            let rect = Self.tenths([frame.visibleRect.minX, frame.visibleRect.minY,
-                                    frame.visibleRect.width, frame.visibleRect.height])
+            let rect = Self.tenths([
+                frame.visibleRect.minX, frame.visibleRect.minY,
+                frame.visibleRect.width, frame.visibleRect.height
+            ])
             rects += zip(rect, previousRect).map { $0 - $1 }
             previousRect = rect
             let stage = stage(at: frame)
@@ -61,7 +63,8 @@ extension GalleryClip {
         let stage = stageSize
         let fixtureTexts = fixtures.map { fixture in
             let r = fixture.rect
-            return "[" + Self.tenths([r.minX, r.minY, r.width, r.height, fixture.cornerRadius])
+            return "["
+                + Self.tenths([r.minX, r.minY, r.width, r.height, fixture.cornerRadius])
                 .map(String.init).joined(separator: ",") + "]"
         }
         let touchTexts = frames.map { frame in
@@ -104,11 +107,12 @@ extension GalleryClip {
     /// `[label, category]` of `element` as JSON.
     private static func keyJSON(_ element: LayoutAttributes) -> String {
         let label = element.indexPath.map(String.init).joined(separator: ".")
-        let category = switch element.category {
-        case .cell: "c"
-        case .supplementaryView: "s"
-        case .decorationView: "d"
-        }
+        let category =
+            switch element.category {
+            case .cell: "c"
+            case .supplementaryView: "s"
+            case .decorationView: "d"
+            }
         return "[\(quoted(label)),\"\(category)\"]"
     }
 

@@ -25,8 +25,10 @@ package struct GalleryClip: Hashable, Sendable {
     package static let margin: CGFloat = 24
 
     /// Creates a clip from its parts.
-    package init(name: String, title: String, article: String, caption: String,
-                 fixtures: [GalleryFixture] = [], frames: [GalleryFrame]) {
+    package init(
+        name: String, title: String, article: String, caption: String,
+        fixtures: [GalleryFixture] = [], frames: [GalleryFrame]
+    ) {
         self.name = name
         self.title = title
         self.article = article
@@ -47,7 +49,8 @@ package struct GalleryClip: Hashable, Sendable {
     /// so the camera follows the scrolling as a phone's screen does.
     package func stage(at frame: GalleryFrame) -> CGRect {
         let size = stageSize
-        return CGRect(x: frame.visibleRect.midX - size.width / 2, y: frame.visibleRect.midY - size.height / 2,
-                      width: size.width, height: size.height)
+        return CGRect(
+            x: frame.visibleRect.midX - size.width / 2, y: frame.visibleRect.midY - size.height / 2,
+            width: size.width, height: size.height)
     }
 }

@@ -17,20 +17,20 @@ package enum GalleryPage {
     package static func render(_ clips: [GalleryClip], title: String, intro: String) -> String {
         let data = "[" + clips.map(\.json).joined(separator: ",\n") + "]"
         return """
-        <!DOCTYPE html>
-        <html lang="en" data-errors="0" data-ready="0"><head><meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escaped(title))</title>
-        <script>\(errorHook)</script>
-        <style>\(style)</style></head><body>
-        <header class="top"><h1>\(escaped(title))</h1><p>\(escaped(intro))</p><nav id="nav"></nav></header>
-        <main id="cards"></main>
-        <pre id="errors" hidden></pre>
-        <script type="application/json" id="gallery-data">\(data)</script>
-        <script>\(script)</script>
-        </body></html>
+            <!DOCTYPE html>
+            <html lang="en" data-errors="0" data-ready="0"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escaped(title))</title>
+            <script>\(errorHook)</script>
+            <style>\(style)</style></head><body>
+            <header class="top"><h1>\(escaped(title))</h1><p>\(escaped(intro))</p><nav id="nav"></nav></header>
+            <main id="cards"></main>
+            <pre id="errors" hidden></pre>
+            <script type="application/json" id="gallery-data">\(data)</script>
+            <script>\(script)</script>
+            </body></html>
 
-        """
+            """
     }
 
     /// `text` with the characters HTML gives a meaning escaped.
@@ -43,10 +43,10 @@ package enum GalleryPage {
 
     /// Counts script errors before anything else runs.
     static let errorHook = """
-    window.galleryErrors = []; window.addEventListener('error', function (event) { \
-    window.galleryErrors.push(String(event.message)); \
-    document.documentElement.dataset.errors = String(window.galleryErrors.length); \
-    var list = document.getElementById('errors'); \
-    if (list) { list.hidden = false; list.textContent = window.galleryErrors.join('\\n'); } });
-    """
+        window.galleryErrors = []; window.addEventListener('error', function (event) { \
+        window.galleryErrors.push(String(event.message)); \
+        document.documentElement.dataset.errors = String(window.galleryErrors.length); \
+        var list = document.getElementById('errors'); \
+        if (list) { list.hidden = false; list.textContent = window.galleryErrors.join('\\n'); } });
+        """
 }

@@ -51,13 +51,16 @@ extension CompositionalLayout: LayoutChannelReceiver {
 
     public func animatesOwnElement(_ element: ElementKey) -> Bool {
         guard let index = section(of: element.indexPath, allowingEmpty: true),
-              let layout = slots[index].layout.animating else { return false }
-        return layout.animatesOwnElement(ElementKey(category: element.category, indexPath: IndexPath(item: element.indexPath.item, section: 0)))
+            let layout = slots[index].layout.animating
+        else { return false }
+        return layout.animatesOwnElement(
+            ElementKey(category: element.category, indexPath: IndexPath(item: element.indexPath.item, section: 0)))
     }
 
     public func animatesOwnDisappearingElement(_ element: ElementKey) -> Bool {
         guard element.indexPath.count == 2, slots.indices.contains(element.indexPath.section),
-              let layout = slots[element.indexPath.section].layout.animating else { return false }
+            let layout = slots[element.indexPath.section].layout.animating
+        else { return false }
         return layout.animatesOwnDisappearingElement(
             ElementKey(category: element.category, indexPath: IndexPath(item: element.indexPath.item, section: 0)))
     }

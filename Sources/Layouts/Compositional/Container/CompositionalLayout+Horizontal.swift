@@ -50,16 +50,18 @@ extension CompositionalLayout {
 extension LayoutEnvironment {
     /// The environment with its axes exchanged.
     var transposed: LayoutEnvironment {
-        LayoutEnvironment(containerSize: containerSize.transposed, contentInset: contentInset.transposed,
-                          layoutDirection: layoutDirection, displayScale: displayScale)
+        LayoutEnvironment(
+            containerSize: containerSize.transposed, contentInset: contentInset.transposed,
+            layoutDirection: layoutDirection, displayScale: displayScale)
     }
 }
 
 extension VisibleSection {
     /// The section seen with its axes exchanged.
     var transposed: VisibleSection {
-        VisibleSection(section: section, frame: frame.transposed, visibleFrame: visibleFrame.transposed,
-                       orthogonalOffset: orthogonalOffset)
+        VisibleSection(
+            section: section, frame: frame.transposed, visibleFrame: visibleFrame.transposed,
+            orthogonalOffset: orthogonalOffset)
     }
 }
 

@@ -62,7 +62,8 @@ extension CompositionalLayout {
             switch move {
             case let .moved(from, to): split[index]?.interactiveMove = .moved(from: local(from), to: local(to))
             case let .ended(at, from): split[index]?.interactiveMove = .ended(at: local(at), from: local(from))
-            case let .cancelled(from, backTo): split[index]?.interactiveMove = .cancelled(from: local(from), backTo: local(backTo))
+            case let .cancelled(from, backTo):
+                split[index]?.interactiveMove = .cancelled(from: local(from), backTo: local(backTo))
             }
         }
     }
@@ -100,10 +101,13 @@ extension CompositionalLayout {
 
     /// Whether the section layout of the cell wants its preferred size (asked in its own
     /// coordinates); a boundary item or background keeps its size.
-    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> Bool {
+    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes)
+        -> Bool
+    {
         guard original.category == .cell, let index = section(of: original.indexPath) else { return false }
-        return slots[index].layout.shouldInvalidate(forPreferredAttributes: local(preferred, in: index),
-                                                   withOriginal: local(original, in: index))
+        return slots[index].layout.shouldInvalidate(
+            forPreferredAttributes: local(preferred, in: index),
+            withOriginal: local(original, in: index))
     }
 
     /// The section layout's context for the preferred size, its index paths in this layout's.

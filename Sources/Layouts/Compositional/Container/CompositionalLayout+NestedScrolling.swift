@@ -12,7 +12,8 @@ extension CompositionalLayout {
         let top = slots[index].contentOrigin(left: sectionLeft).y
         let frame = frame(ofSection: index)
         guard point.y >= top, point.y <= top + slots[index].contentSize.height,
-              point.x >= frame.minX, point.x <= frame.maxX else { return nil }
+            point.x >= frame.minX, point.x <= frame.maxX
+        else { return nil }
         return nestedScroller(withID: index)
     }
 
@@ -20,8 +21,9 @@ extension CompositionalLayout {
         guard slots.indices.contains(id), slots[id].isOrthogonal else { return nil }
         let width = sectionWidth
         let pages: Set<OrthogonalScrollingBehavior> = [.paging, .groupPaging, .groupPagingCentered]
-        return NestedScroller(id: id, axis: .horizontal, offset: slots[id].offset, offsets: slots[id].offsets(width: width),
-                              length: width, pages: pages.contains(slots[id].section.orthogonalScrolling))
+        return NestedScroller(
+            id: id, axis: .horizontal, offset: slots[id].offset, offsets: slots[id].offsets(width: width),
+            length: width, pages: pages.contains(slots[id].section.orthogonalScrolling))
     }
 
     /// Moves section `id` to `offset`: its layout is asked about its own bounds change (an
@@ -53,8 +55,9 @@ extension CompositionalLayout {
         switch slot.section.orthogonalScrolling {
         case .none, .continuous:
             // The section layout's own snapping (a zoom's centring, a paging effect), in its coordinates.
-            let asked = slot.layout.targetContentOffset(forProposed: CGPoint(x: proposed - slot.insets.left, y: 0),
-                                                        velocity: CGPoint(x: velocity, y: 0))
+            let asked = slot.layout.targetContentOffset(
+                forProposed: CGPoint(x: proposed - slot.insets.left, y: 0),
+                velocity: CGPoint(x: velocity, y: 0))
             target = asked.x + slot.insets.left
         case .paging:
             let page = current / max(width, 1)
@@ -80,8 +83,10 @@ extension CompositionalLayout {
     private func groupStops(of id: Int, around offset: CGFloat, centred: Bool) -> [CGFloat] {
         let slot = slots[id]
         let width = sectionWidth
-        let window = CGRect(x: offset - slot.insets.left - 2 * width, y: 0, width: 5 * width, height: max(slot.contentSize.height, 1))
-        let frames = (slot.layout as? any GroupedLayout)?.groupFrames(in: window)
+        let window = CGRect(
+            x: offset - slot.insets.left - 2 * width, y: 0, width: 5 * width, height: max(slot.contentSize.height, 1))
+        let frames =
+            (slot.layout as? any GroupedLayout)?.groupFrames(in: window)
             ?? slot.layout.attributes(in: window).filter { $0.category == .cell }.map(\.frame)
         return frames.map { centred ? slot.insets.left + $0.midX - width / 2 : $0.minX }.sorted()
     }

@@ -40,8 +40,9 @@ extension CompositionalLayout {
     /// Describes every section again and stacks them all, each section layout prepared; puts the
     /// previous state back when anything throws.
     private func describeAndStack(_ context: LayoutContext, environment: LayoutEnvironment) throws {
-        let kept = KeptState(slots: slots, context: preparedContext, contentSize: contentSize, globalFrames: globalFrames,
-                             invalidatesEverything: invalidatesEverything)
+        let kept = KeptState(
+            slots: slots, context: preparedContext, contentSize: contentSize, globalFrames: globalFrames,
+            invalidatesEverything: invalidatesEverything)
         var prepared: [Int] = []
         do {
             let described = try describeSections(for: context, environment: environment)
@@ -134,7 +135,8 @@ extension CompositionalLayout {
             if item.extendsBoundary { y += item.height }
         }
         contentSize = CGSize(width: context.insetViewportSize.width, height: y + margins.bottom)
-        hasPinnedItems = configuration.boundaryItems.contains(where: \.pinsToVisibleBounds)
+        hasPinnedItems =
+            configuration.boundaryItems.contains(where: \.pinsToVisibleBounds)
             || slots.contains { $0.section.boundaryItems.contains(where: \.pinsToVisibleBounds) }
     }
 

@@ -62,8 +62,11 @@ extension CompositionalLayout {
         if let handler = slot.section.visibleItemsHandler {
             let bounds = preparedContext?.bounds ?? frame
             let visible = frame.intersection(bounds)
-            handler(&result, VisibleSection(section: index, frame: frame, visibleFrame: visible.isNull ? frame : visible,
-                                            orthogonalOffset: slot.offset))
+            handler(
+                &result,
+                VisibleSection(
+                    section: index, frame: frame, visibleFrame: visible.isNull ? frame : visible,
+                    orthogonalOffset: slot.offset))
         }
         return result
     }
@@ -93,8 +96,9 @@ extension CompositionalLayout {
     /// The global boundary item at `position` of ``globalFrames``, pinned if it pins.
     private func globalAttributes(_ position: Int) -> LayoutAttributes? {
         let (item, frame) = globalFrames[position]
-        return boundary(item, natural: frame, within: CGRect(origin: .zero, size: contentSize),
-                        at: IndexPath(item: 0, section: 0))
+        return boundary(
+            item, natural: frame, within: CGRect(origin: .zero, size: contentSize),
+            at: IndexPath(item: 0, section: 0))
     }
 
     /// The boundary item at `position` of section `index`: headers stacked from the top of the
@@ -108,20 +112,24 @@ extension CompositionalLayout {
             .reduce(0) { $0 + $1.height }
         let x = frame.minX + slot.insets.left, width = max(0, frame.width - slot.insets.horizontal)
         let y = item.alignment == .top ? frame.minY + earlier : frame.maxY - earlier - item.height
-        return boundary(item, natural: CGRect(x: x, y: y, width: width, height: item.height), within: frame,
-                        at: IndexPath(item: 0, section: index))
+        return boundary(
+            item, natural: CGRect(x: x, y: y, width: width, height: item.height), within: frame,
+            at: IndexPath(item: 0, section: index))
     }
 
     /// A boundary item's attributes at its natural frame, or pinned to the visible area without
     /// leaving `container`.
-    private func boundary(_ item: BoundarySupplementaryItem, natural: CGRect, within container: CGRect,
-                          at indexPath: IndexPath) -> LayoutAttributes {
+    private func boundary(
+        _ item: BoundarySupplementaryItem, natural: CGRect, within container: CGRect,
+        at indexPath: IndexPath
+    ) -> LayoutAttributes {
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: item.kind, at: indexPath)
         attributes.frame = natural
         attributes.zIndex = item.zIndex
         guard item.pinsToVisibleBounds else { return attributes }
         let span = visibleSpan
-        let y = item.alignment == .top
+        let y =
+            item.alignment == .top
             ? min(max(natural.minY, span.top), container.maxY - natural.height)
             : max(min(natural.minY, span.bottom - natural.height), container.minY)
         attributes.frame.origin.y = max(container.minY, y)

@@ -27,11 +27,13 @@ extension CompositionalLayout {
         let bounds: CGRect
         if slot.isOrthogonal {
             inset = EdgeInsets(top: 0, left: slot.insets.left, bottom: 0, right: slot.insets.right)
-            bounds = CGRect(x: slot.offset - slot.insets.left, y: 0, width: sectionWidth,
-                            height: slot.section.orthogonalHeight ?? room.height)
+            bounds = CGRect(
+                x: slot.offset - slot.insets.left, y: 0, width: sectionWidth,
+                height: slot.section.orthogonalHeight ?? room.height)
         } else {
-            bounds = CGRect(x: 0, y: context.bounds.minY - origin.y, width: max(0, sectionWidth - slot.insets.horizontal),
-                            height: room.height)
+            bounds = CGRect(
+                x: 0, y: context.bounds.minY - origin.y, width: max(0, sectionWidth - slot.insets.horizontal),
+                height: room.height)
         }
         func moved(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
         let sizes = context.itemSizeProvider.map { sizes in
@@ -84,8 +86,10 @@ extension CompositionalLayout {
     /// the same index while the sections are as many as before, else the next unclaimed one in
     /// order, from `groups`), or a new one. A horizontal layout's sections are seen transposed
     /// (the wrapper of a layout it saw before is kept).
-    private func layout(for section: CompositionalSection, at index: Int, groups: inout GroupLayoutMatcher?,
-                        previous: [ObjectIdentifier: Int]) -> (any CollectionLayout, ObjectIdentifier) {
+    private func layout(
+        for section: CompositionalSection, at index: Int, groups: inout GroupLayoutMatcher?,
+        previous: [ObjectIdentifier: Int]
+    ) -> (any CollectionLayout, ObjectIdentifier) {
         switch section.content {
         case let .layout(layout):
             let identity = ObjectIdentifier(layout)
@@ -113,8 +117,10 @@ extension CompositionalLayout {
     }
 
     /// Throws what is wrong with `section`'s description.
-    private func check(_ section: CompositionalSection, layout: any CollectionLayout, at index: Int,
-                       globalKinds: Set<String>) throws {
+    private func check(
+        _ section: CompositionalSection, layout: any CollectionLayout, at index: Int,
+        globalKinds: Set<String>
+    ) throws {
         let expected: ScrollDirection = section.orthogonalScrolling.scrollsOrthogonally ? .horizontal : .vertical
         guard layout.scrollDirection == expected else {
             throw CompositionalLayoutError.scrollDirectionMismatch(

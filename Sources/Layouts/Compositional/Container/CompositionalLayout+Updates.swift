@@ -17,12 +17,15 @@ extension CompositionalLayout {
         sectionsBeforeUpdate = nil
         for (after, slot) in slots.enumerated() {
             guard let served = before[ObjectIdentifier(slot.layout)], plan.countsBefore.indices.contains(served),
-                  plan.countsAfter.indices.contains(after) else { continue }
+                plan.countsAfter.indices.contains(after)
+            else { continue }
             do {
-                let share = plan.sectionBeforeUpdate(for: after) == served
+                let share =
+                    plan.sectionBeforeUpdate(for: after) == served
                     ? try share(of: plan, before: served, after: after)
-                    : try BatchUpdate([.reloadSection(0)]).validated(countsBefore: [plan.countsBefore[served]],
-                                                                      countsAfter: [plan.countsAfter[after]])
+                    : try BatchUpdate([.reloadSection(0)]).validated(
+                        countsBefore: [plan.countsBefore[served]],
+                        countsAfter: [plan.countsAfter[after]])
                 try slot.layout.prepare(forUpdates: share)
             } catch let error as LayoutError {
                 throw CompositionalLayoutError.invalidSection(after, problem: error)
@@ -41,8 +44,9 @@ extension CompositionalLayout {
         func local(_ indexPath: IndexPath) -> IndexPath { IndexPath(item: indexPath.item, section: 0) }
         var update = BatchUpdate()
         if plan.updates.contains(.reloadSection(old)) {
-            return try BatchUpdate([.reloadSection(0)]).validated(countsBefore: [plan.countsBefore[old]],
-                                                                 countsAfter: [plan.countsAfter[after]])
+            return try BatchUpdate([.reloadSection(0)]).validated(
+                countsBefore: [plan.countsBefore[old]],
+                countsAfter: [plan.countsAfter[after]])
         }
         for item in plan.updates {
             switch item {

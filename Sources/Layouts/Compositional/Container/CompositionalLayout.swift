@@ -76,8 +76,10 @@ public final class CompositionalLayout: AnimatingLayout, NestedScrollingLayout {
     public internal(set) var contentSize: CGSize = .zero
 
     /// Creates a layout whose sections `sectionProvider` describes.
-    public init(configuration: CompositionalConfiguration = CompositionalConfiguration(),
-                sectionProvider: @escaping SectionProvider) {
+    public init(
+        configuration: CompositionalConfiguration = CompositionalConfiguration(),
+        sectionProvider: @escaping SectionProvider
+    ) {
         self.configuration = configuration
         self.provider = sectionProvider
         self.transposesSections = false

@@ -33,8 +33,10 @@ struct GroupResolver {
     }
 
     /// Resolves the top-level `group` in a container of `container` points.
-    static func resolve(_ group: LayoutGroup, in container: CGSize, axis: ScrollDirection,
-                        measured: [Int: CGFloat] = [:]) -> GroupTemplate {
+    static func resolve(
+        _ group: LayoutGroup, in container: CGSize, axis: ScrollDirection,
+        measured: [Int: CGFloat] = [:]
+    ) -> GroupTemplate {
         var resolver = GroupResolver(axis: axis, measured: measured)
         let placed = resolver.place(group, in: container, path: "group")
         if placed.leaves.isEmpty {
@@ -83,8 +85,9 @@ struct GroupResolver {
     /// Reports insets that leave a negative width or height.
     private mutating func checkRoom(_ room: CGSize, of size: CGSize, path: String) {
         for (name, left, whole) in [("width", room.width, size.width), ("height", room.height, size.height)] where left < 0 {
-            report(name: path, value: left,
-                   reason: "the insets leave \(Self.points(left)) pt of the \(Self.points(whole)) pt \(name)")
+            report(
+                name: path, value: left,
+                reason: "the insets leave \(Self.points(left)) pt of the \(Self.points(whole)) pt \(name)")
         }
     }
 
@@ -103,16 +106,19 @@ struct GroupResolver {
         case let .stack(stackAxis):
             content = placeStack(group, along: stackAxis, room: room, fits: fits, path: path)
         }
-        let size = CGSize(width: fits.width ? content.size.width + insets.horizontal : nominal.width,
-                          height: fits.height ? content.size.height + insets.vertical : nominal.height)
+        let size = CGSize(
+            width: fits.width ? content.size.width + insets.horizontal : nominal.width,
+            height: fits.height ? content.size.height + insets.vertical : nominal.height)
         var placed = Placed(size: size)
         placed.append(content, at: CGPoint(x: insets.left, y: insets.top))
         let whole = CGRect(origin: .zero, size: size)
         for badge in group.supplementaryItems {
             let ordinal = groupBadgeOrdinals[badge.kind, default: 0]
             groupBadgeOrdinals[badge.kind] = ordinal + 1
-            badges.append(TemplateBadge(kind: badge.kind, zIndex: badge.zIndex,
-                                        owner: .group(leaves: firstLeaf..<leafZIndex.count, ordinal: ordinal)))
+            badges.append(
+                TemplateBadge(
+                    kind: badge.kind, zIndex: badge.zIndex,
+                    owner: .group(leaves: firstLeaf..<leafZIndex.count, ordinal: ordinal)))
             placed.badges.append(badge.anchor.frame(ofSize: badge.size.size(in: size), on: whole))
         }
         return placed
@@ -140,14 +146,18 @@ struct GroupResolver {
 
     /// Subitems side by side along `stackAxis` in `room`, relative to the room's origin; the
     /// content's size is the room's, or what the subitems need along an axis the group fits.
-    private mutating func placeStack(_ group: LayoutGroup, along stackAxis: ScrollDirection, room: CGSize,
-                                     fits: (width: Bool, height: Bool), path: String) -> Placed {
+    private mutating func placeStack(
+        _ group: LayoutGroup, along stackAxis: ScrollDirection, room: CGSize,
+        fits: (width: Bool, height: Bool), path: String
+    ) -> Placed {
         let horizontal = stackAxis == .horizontal
         var elements = group.subitems
         if let count = group.repeatCount, let subitem = group.subitems.first {
-            elements = Array(repeating: Self.repeated(subitem, count: count, along: stackAxis, in: room,
-                                                      spacing: group.interItemSpacing),
-                             count: count)
+            elements = Array(
+                repeating: Self.repeated(
+                    subitem, count: count, along: stackAxis, in: room,
+                    spacing: group.interItemSpacing),
+                count: count)
         }
         let children = elements.enumerated().map { index, element in
             place(element, in: room, path: "\(path).subitems[\(group.repeatCount == nil ? index : 0)]")
@@ -173,8 +183,10 @@ struct GroupResolver {
             acrossOffsets.append(placed.offsets[0])
             acrossNeed = max(acrossNeed, placed.length)
         }
-        var content = Placed(size: horizontal ? CGSize(width: alongOffsets.length, height: fitsAcross ? acrossNeed : acrossRoom)
-                                              : CGSize(width: fitsAcross ? acrossNeed : acrossRoom, height: alongOffsets.length))
+        var content = Placed(
+            size: horizontal
+                ? CGSize(width: alongOffsets.length, height: fitsAcross ? acrossNeed : acrossRoom)
+                : CGSize(width: fitsAcross ? acrossNeed : acrossRoom, height: alongOffsets.length))
         for (index, child) in children.enumerated() {
             let along = alongOffsets.offsets[index], across = acrossOffsets[index]
             content.append(child, at: horizontal ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along))
@@ -184,11 +196,14 @@ struct GroupResolver {
 
     /// The subitem a group repeats `count` times, its length along the group's axis derived so
     /// that the copies, their edge spacings and the inter-item spacings fill `room`.
-    private static func repeated(_ subitem: LayoutGroupElement, count: Int, along stackAxis: ScrollDirection,
-                                 in room: CGSize, spacing: LayoutSpacing?) -> LayoutGroupElement {
+    private static func repeated(
+        _ subitem: LayoutGroupElement, count: Int, along stackAxis: ScrollDirection,
+        in room: CGSize, spacing: LayoutSpacing?
+    ) -> LayoutGroupElement {
         let edges = (subitem.edgeSpacing ?? EdgeSpacing()).spacings(along: stackAxis)
         let perCopy = (edges.before?.minimum ?? 0) + (edges.after?.minimum ?? 0)
-        let available = (stackAxis == .horizontal ? room.width : room.height)
+        let available =
+            (stackAxis == .horizontal ? room.width : room.height)
             - CGFloat(count - 1) * (spacing?.minimum ?? 0) - CGFloat(count) * perCopy
         var copy = subitem
         let length = LayoutDimension.absolute(max(0, available) / CGFloat(count))
@@ -197,8 +212,10 @@ struct GroupResolver {
     }
 
     /// The spacings before the first element, between neighbours and after the last, along `stackAxis`.
-    private static func gaps(_ elements: [LayoutGroupElement], along stackAxis: ScrollDirection,
-                             spacing: LayoutSpacing?) -> [[LayoutSpacing]] {
+    private static func gaps(
+        _ elements: [LayoutGroupElement], along stackAxis: ScrollDirection,
+        spacing: LayoutSpacing?
+    ) -> [[LayoutSpacing]] {
         let edges = elements.map { ($0.edgeSpacing ?? EdgeSpacing()).spacings(along: stackAxis) }
         var gaps: [[LayoutSpacing]] = [[edges[0].before].compactMap { $0 }]
         for index in edges.indices.dropFirst() {
@@ -211,19 +228,24 @@ struct GroupResolver {
     /// The offsets of `lengths` along one axis, with `gaps` (one more than the lengths) around
     /// them; the room left in `room` is shared equally among the flexible spacings; `nil` fits
     /// the room to what they need. Reports a need larger than the room.
-    private mutating func distribute(_ lengths: [CGFloat], gaps: [[LayoutSpacing]], in room: CGFloat?,
-                                     describing name: String, axisName: String) -> (offsets: [CGFloat], length: CGFloat) {
+    private mutating func distribute(
+        _ lengths: [CGFloat], gaps: [[LayoutSpacing]], in room: CGFloat?,
+        describing name: String, axisName: String
+    ) -> (offsets: [CGFloat], length: CGFloat) {
         let spacings = gaps.joined()
         let spacingTotal = spacings.reduce(0) { $0 + $1.minimum }
         let need = lengths.reduce(0, +) + spacingTotal
         let available = room ?? need
         let leftover = available - need
         if leftover < -Self.tolerance {
-            let what = lengths.count == 1 ? "the subitem of \(Self.points(lengths[0])) pt and its edge spacing"
+            let what =
+                lengths.count == 1
+                ? "the subitem of \(Self.points(lengths[0])) pt and its edge spacing"
                 : "\(lengths.count) subitems of \(lengths.map(Self.points).joined(separator: " + ")) pt"
                     + " and spacings of \(Self.points(spacingTotal)) pt"
-            report(name: name, value: need,
-                   reason: "\(what) need \(Self.points(need)) pt of \(axisName); the group has \(Self.points(available)) pt")
+            report(
+                name: name, value: need,
+                reason: "\(what) need \(Self.points(need)) pt of \(axisName); the group has \(Self.points(available)) pt")
         }
         let flexibleCount = spacings.filter(\.isFlexible).count
         let share = flexibleCount > 0 && leftover > 0 ? leftover / CGFloat(flexibleCount) : 0

@@ -13,8 +13,10 @@ public struct GroupSectionConfiguration: Hashable, Sendable {
     /// `.horizontal` for a section that scrolls orthogonally (or a horizontal list).
     public var groupAxis: ScrollDirection
 
-    public init(group: LayoutGroup, interGroupSpacing: CGFloat = 0, contentInsets: EdgeInsets = .zero,
-                groupAxis: ScrollDirection = .vertical) {
+    public init(
+        group: LayoutGroup, interGroupSpacing: CGFloat = 0, contentInsets: EdgeInsets = .zero,
+        groupAxis: ScrollDirection = .vertical
+    ) {
         self.group = group
         self.interGroupSpacing = interGroupSpacing
         self.contentInsets = contentInsets
@@ -48,8 +50,9 @@ public struct GroupSectionConfiguration: Hashable, Sendable {
         try group.interItemSpacing?.validate(named: "\(name()).interItemSpacing")
         try group.contentInsets.validate(named: "\(name()).contentInsets")
         try group.edgeSpacing?.validate(named: "\(name()).edgeSpacing")
-        try validate(group.supplementaryItems, named: name(), kinds: &kinds.ofGroups, otherKinds: kinds.ofItems,
-                     uniquePerOwner: false)
+        try validate(
+            group.supplementaryItems, named: name(), kinds: &kinds.ofGroups, otherKinds: kinds.ofItems,
+            uniquePerOwner: false)
         if let count = group.repeatCount, count < 1 {
             throw LayoutError.invalidParameter(name: "\(name()).count", value: Double(count), reason: "must be at least 1")
         }
@@ -63,16 +66,19 @@ public struct GroupSectionConfiguration: Hashable, Sendable {
                 try item.size.validate(named: "\(subname).size")
                 try item.contentInsets.validate(named: "\(subname).contentInsets")
                 try item.edgeSpacing?.validate(named: "\(subname).edgeSpacing")
-                try validate(item.supplementaryItems, named: subname, kinds: &kinds.ofItems, otherKinds: kinds.ofGroups,
-                             uniquePerOwner: true)
+                try validate(
+                    item.supplementaryItems, named: subname, kinds: &kinds.ofItems, otherKinds: kinds.ofGroups,
+                    uniquePerOwner: true)
             case let .group(nested):
                 try validate(nested, named: subname, kinds: &kinds)
             }
         }
     }
 
-    private static func validate(_ badges: [ItemSupplementaryItem], named name: @autoclosure () -> String, kinds: inout Set<String>,
-                                 otherKinds: Set<String>, uniquePerOwner: Bool) throws {
+    private static func validate(
+        _ badges: [ItemSupplementaryItem], named name: @autoclosure () -> String, kinds: inout Set<String>,
+        otherKinds: Set<String>, uniquePerOwner: Bool
+    ) throws {
         var own: Set<String> = []
         for (index, badge) in badges.enumerated() {
             let badgeName = "\(name()).supplementaryItems[\(index)]"

@@ -24,11 +24,14 @@ struct GroupSectionGeometry: Sendable {
     /// How far elements reach before their group's origin and after its end along the axis.
     private var overhang: (before: CGFloat, after: CGFloat)
 
-    init(configuration: GroupSectionConfiguration, viewport: CGSize, itemCount: Int, templates: GroupTemplateCache? = nil) throws {
+    init(configuration: GroupSectionConfiguration, viewport: CGSize, itemCount: Int, templates: GroupTemplateCache? = nil) throws
+    {
         let insets = configuration.contentInsets
-        let container = CGSize(width: max(0, viewport.width - insets.horizontal),
-                               height: max(0, viewport.height - insets.vertical))
-        let template = templates?.template(of: configuration.group, in: container, axis: configuration.groupAxis)
+        let container = CGSize(
+            width: max(0, viewport.width - insets.horizontal),
+            height: max(0, viewport.height - insets.vertical))
+        let template =
+            templates?.template(of: configuration.group, in: container, axis: configuration.groupAxis)
             ?? GroupResolver.resolve(configuration.group, in: container, axis: configuration.groupAxis)
         if let problem = template.problem { throw problem }
         let axis = configuration.groupAxis
@@ -68,7 +71,8 @@ struct GroupSectionGeometry: Sendable {
     var contentSize: CGSize {
         let insets = axis.insets(of: configuration.contentInsets)
         let groups = groupCount
-        let along = insets.leading + insets.trailing
+        let along =
+            insets.leading + insets.trailing
             + (groups > 0 ? start(ofGroup: groups) - leadingInset - configuration.interGroupSpacing : 0)
         return axis == .horizontal
             ? CGSize(width: along, height: template.frames.size.height + configuration.contentInsets.vertical)
@@ -88,7 +92,8 @@ struct GroupSectionGeometry: Sendable {
     /// The origin of group `group` in content coordinates.
     func origin(ofGroup group: Int) -> CGPoint {
         let insets = configuration.contentInsets
-        return axis == .horizontal ? CGPoint(x: start(ofGroup: group), y: insets.top)
+        return axis == .horizontal
+            ? CGPoint(x: start(ofGroup: group), y: insets.top)
             : CGPoint(x: insets.left, y: start(ofGroup: group))
     }
 

@@ -7,11 +7,14 @@ import LayoutKitCore
 extension GroupSectionLayout {
     /// True when the item self-sizes and its measured length along the group axis differs from
     /// the one it was given.
-    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes) -> Bool {
+    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes)
+        -> Bool
+    {
         guard original.category == .cell, let geometry, let item = Self.item(original.indexPath, in: geometry) else {
             return false
         }
-        return geometry.selfSizes(item: item) && geometry.axis.length(of: preferred.size) != geometry.axis.length(of: original.size)
+        return geometry.selfSizes(item: item)
+            && geometry.axis.length(of: preferred.size) != geometry.axis.length(of: original.size)
     }
 
     /// A context that carries the measured size only: the next prepare recomputes nothing else.
@@ -33,7 +36,8 @@ extension GroupSectionLayout {
         for (item, length) in pending.lengths {
             let before = IndexPath(item: item, section: 0)
             guard !plan.reloadedItems.contains(before), let after = plan.indexPathAfterUpdate(for: before),
-                  after.section == 0, current.selfSizes(item: after.item) else { continue }
+                after.section == 0, current.selfSizes(item: after.item)
+            else { continue }
             lengths[after.item] = length
         }
         geometry?.measure(lengths)
@@ -47,7 +51,8 @@ extension GroupSectionLayout {
         for (indexPath, size) in sizes {
             let length = current.axis.length(of: size)
             guard let item = Self.item(indexPath, in: current), current.selfSizes(item: item),
-                  length > 0, length < .infinity else { continue }
+                length > 0, length < .infinity
+            else { continue }
             lengths[item] = length
         }
         geometry?.measure(lengths)

@@ -91,11 +91,13 @@ public final class GroupSectionLayout: GroupedLayout {
         let itemCount = context.numberOfItems(inSection: 0)
         let previous = geometry
         guard needsFullLayout || previous?.viewport != viewport || previous?.itemCount != itemCount else { return }
-        var prepared = try GroupSectionGeometry(configuration: configuration, viewport: viewport, itemCount: itemCount,
-                                                templates: templates)
+        var prepared = try GroupSectionGeometry(
+            configuration: configuration, viewport: viewport, itemCount: itemCount,
+            templates: templates)
         var unmapped: (count: Int, lengths: [Int: CGFloat])?
         if let previous, previous.configuration == configuration, previous.viewport == viewport,
-           !previous.measuredLengths.isEmpty {
+            !previous.measuredLengths.isEmpty
+        {
             if previous.itemCount == itemCount {
                 prepared.measure(previous.measuredLengths)
             } else {
@@ -148,7 +150,8 @@ public final class GroupSectionLayout: GroupedLayout {
             found = ofKind.isEmpty ? nil : (indexPath.item / ofKind.count, ofKind[indexPath.item % ofKind.count])
         }
         guard let (group, badge) = found, group < geometry.groupCount,
-              badges[badge].firstLeaf < geometry.itemCount(inGroup: group) else { return nil }
+            badges[badge].firstLeaf < geometry.itemCount(inGroup: group)
+        else { return nil }
         return badgeAttributes(badge, inGroup: group, of: geometry)
     }
 
@@ -188,9 +191,11 @@ public final class GroupSectionLayout: GroupedLayout {
         let present = geometry.itemCount(inGroup: group)
         let firstItem = group * geometry.leafCount
         for leaf in 0..<present {
-            body(LayoutAttributes(indexPath: IndexPath(item: firstItem + leaf, section: 0), category: .cell,
-                                  frame: Self.place(frames.leaves[leaf], at: origin),
-                                  zIndex: geometry.template.leafZIndex[leaf]))
+            body(
+                LayoutAttributes(
+                    indexPath: IndexPath(item: firstItem + leaf, section: 0), category: .cell,
+                    frame: Self.place(frames.leaves[leaf], at: origin),
+                    zIndex: geometry.template.leafZIndex[leaf]))
         }
         for (index, badge) in geometry.template.badges.enumerated() where badge.firstLeaf < present {
             body(badgeAttributes(index, inGroup: group, of: geometry))

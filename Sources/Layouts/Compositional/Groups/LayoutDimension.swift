@@ -108,8 +108,10 @@ public struct EdgeSpacing: Hashable, Sendable {
     public var trailing: LayoutSpacing?
     public var bottom: LayoutSpacing?
 
-    public init(leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil, trailing: LayoutSpacing? = nil,
-                bottom: LayoutSpacing? = nil) {
+    public init(
+        leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil, trailing: LayoutSpacing? = nil,
+        bottom: LayoutSpacing? = nil
+    ) {
         self.leading = leading
         self.top = top
         self.trailing = trailing

@@ -13,8 +13,10 @@ public struct LayoutItem: Hashable, Sendable {
     /// Badges shown with the item's cell.
     public var supplementaryItems: [ItemSupplementaryItem]
 
-    public init(size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil,
-                supplementaryItems: [ItemSupplementaryItem] = []) {
+    public init(
+        size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil,
+        supplementaryItems: [ItemSupplementaryItem] = []
+    ) {
         self.size = size
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
@@ -60,15 +62,18 @@ public struct SupplementaryAnchor: Hashable, Sendable {
 
     /// The badge's frame of `size` on an element whose frame is `owner`.
     func frame(ofSize size: CGSize, on owner: CGRect) -> CGRect {
-        let shift = switch offset {
-        case let .absolute(point): point
-        case let .fractional(point): CGPoint(x: point.x * size.width, y: point.y * size.height)
-        }
+        let shift =
+            switch offset {
+            case let .absolute(point): point
+            case let .fractional(point): CGPoint(x: point.x * size.width, y: point.y * size.height)
+            }
         return CGRect(
-            x: Self.place(size.width, in: owner.minX, owner.maxX, before: edges.contains(.leading),
-                          after: edges.contains(.trailing)) + shift.x,
-            y: Self.place(size.height, in: owner.minY, owner.maxY, before: edges.contains(.top),
-                          after: edges.contains(.bottom)) + shift.y,
+            x: Self.place(
+                size.width, in: owner.minX, owner.maxX, before: edges.contains(.leading),
+                after: edges.contains(.trailing)) + shift.x,
+            y: Self.place(
+                size.height, in: owner.minY, owner.maxY, before: edges.contains(.top),
+                after: edges.contains(.bottom)) + shift.y,
             width: size.width, height: size.height)
     }
 
@@ -79,15 +84,18 @@ public struct SupplementaryAnchor: Hashable, Sendable {
     }
 
     func validate(named name: @autoclosure () -> String) throws {
-        for (first, second, names) in [(AnchorEdges.top, AnchorEdges.bottom, "top and bottom"),
-                                       (.leading, .trailing, "leading and trailing")]
-            where edges.isSuperset(of: [first, second]) {
+        for (first, second, names) in [
+            (AnchorEdges.top, AnchorEdges.bottom, "top and bottom"),
+            (.leading, .trailing, "leading and trailing")
+        ]
+        where edges.isSuperset(of: [first, second]) {
             throw LayoutError.invalidParameter(
                 name: "\(name()).edges", value: Double(edges.rawValue), reason: "names both \(names): anchor to one of them")
         }
-        let point = switch offset {
-        case let .absolute(point), let .fractional(point): point
-        }
+        let point =
+            switch offset {
+            case let .absolute(point), let .fractional(point): point
+            }
         try LayoutError.requireFinite(point.x, named: "\(name()).offset.x")
         try LayoutError.requireFinite(point.y, named: "\(name()).offset.y")
     }
