@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The effect of every kind (``FieldKind``) is multiplied by ``strength`` and by the falloff
 /// `(100 pt / max(r, minimumRadius))^falloff` at the distance `r` from ``position``; items
-/// further than ``regionRadius`` feel nothing. Charge comes from a ``DynamicItemBehavior``.
+/// outside its ``region`` feel nothing. Charge comes from a ``DynamicItemBehavior``.
 ///
 /// ```swift
 /// let sun = FieldBehavior(kind: .radialGravity, items: [planet])
@@ -24,8 +24,21 @@ public final class FieldBehavior: DynamicItemsBehavior {
     public var falloff: CGFloat = 0 { didSet { setNeedsRebuild() } }
     /// Distances below this count as this, in pt, so the falloff stays finite at the center.
     public var minimumRadius: CGFloat = 0 { didSet { setNeedsRebuild() } }
-    /// The radius of the region the field acts in, in pt; infinite by default.
-    public var regionRadius: CGFloat = .infinity { didSet { setNeedsRebuild() } }
+    /// Where the field acts, around ``position``; everywhere by default.
+    public var region: FieldRegion = .infinite { didSet { setNeedsRebuild() } }
+    /// How many times a second a noise or turbulence field changes into a new one, smoothly
+    /// (UIKit's `animationSpeed`): 0, the default, keeps it still.
+    public var animationSpeed: CGFloat = 0 { didSet { setNeedsRebuild() } }
+
+    /// The radius of a circular ``region``, in pt: infinite for a region that is not a circle.
+    /// Setting it makes the region that circle (everywhere for an infinite radius).
+    public var regionRadius: CGFloat {
+        get {
+            if case let .circle(radius) = region { return radius }
+            return region == .infinite ? .infinity : .nan
+        }
+        set { region = newValue == .infinity ? .infinite : .circle(radius: newValue) }
+    }
 
     /// Creates a field of `kind` acting on `items`.
     public init(kind: FieldKind, items: [any DynamicItem] = []) {
@@ -38,9 +51,10 @@ public final class FieldBehavior: DynamicItemsBehavior {
         try DynamicsError.requireFinite(strength, "strength", of: self)
         try DynamicsError.requireNonNegative(falloff, "falloff", of: self)
         try DynamicsError.requireNonNegative(minimumRadius, "minimumRadius", of: self)
-        guard regionRadius >= 0 else {
+        try DynamicsError.requireNonNegative(animationSpeed, "animationSpeed", of: self)
+        if let bad = region.firstBadValue() {
             throw DynamicsError.invalidParameter(
-                behavior: description, name: "regionRadius", value: Double(regionRadius), reason: "must not be negative")
+                behavior: description, name: bad.name, value: bad.value, reason: "must not be NaN or negative")
         }
         switch kind {
         case let .noise(_, smoothness), let .turbulence(_, smoothness):
@@ -58,6 +72,7 @@ public final class FieldBehavior: DynamicItemsBehavior {
         builder.addField(
             FieldEffect(
                 kind: kind, position: SIMD2(position), strength: Double(strength), falloff: Double(falloff),
-                minimumRadius: Double(minimumRadius), regionRadius: Double(regionRadius), members: members))
+                minimumRadius: Double(minimumRadius), region: region, animationSpeed: Double(animationSpeed),
+                members: members))
     }
 }

@@ -7,7 +7,9 @@ struct FieldEffect {
     var strength: Double
     var falloff: Double
     var minimumRadius: Double
-    var regionRadius: Double
+    var region: FieldRegion
+    /// Noise layers a second (noise and turbulence).
+    var animationSpeed: Double
     var members: [FieldMember]
     /// Simulated time since the field was built, in seconds.
     var time = 0.0
@@ -26,7 +28,7 @@ struct FieldEffect {
     ) -> SIMD2<Double> {
         let offset = point - position
         let distance = dot(offset, offset).squareRoot()
-        guard distance <= regionRadius, member.inverseMass > 0 else { return .zero }
+        guard member.inverseMass > 0, region.contains(offset) else { return .zero }
         let reach = max(distance, minimumRadius, 1e-9)
         let scale = strength * (falloff == 0 ? 1 : pow(Self.falloffScale / reach, falloff))
         let outward = distance > 0 ? offset / distance : .zero
@@ -40,10 +42,10 @@ struct FieldEffect {
         case let .velocity(target): acceleration = (SIMD2(Double(target.dx), Double(target.dy)) - velocity) * member.inverseMass
         case .vortex: acceleration = SIMD2(-outward.y, outward.x) * unit
         case let .noise(seed, smoothness):
-            acceleration = ValueNoise.vector(at: point, seed: seed, cell: Double(smoothness)) * unit
+            acceleration = noise(at: point, seed: seed, cell: Double(smoothness)) * unit
         case let .turbulence(seed, smoothness):
             let speed = dot(velocity, velocity).squareRoot() / unit
-            acceleration = ValueNoise.vector(at: point, seed: seed, cell: Double(smoothness)) * unit * speed
+            acceleration = noise(at: point, seed: seed, cell: Double(smoothness)) * unit * speed
         case .electric: acceleration = outward * (member.charge * unit * member.inverseMass)
         case .magnetic:
             // The exact turn of the velocity, (vy, −vx) q B / m integrated over the step: the
@@ -57,5 +59,19 @@ struct FieldEffect {
             acceleration = SIMD2(Double(result.dx), Double(result.dy))
         }
         return acceleration * (scale * h)
+    }
+
+    /// The noise at `point` now: layer k = ⌊time × animationSpeed⌋ of the field's noise (seed
+    /// `seed + k`) blended into layer k + 1 with a smoothstep of the fraction, so the field turns
+    /// into a new one `animationSpeed` times a second without a jump.
+    func noise(at point: SIMD2<Double>, seed: UInt64, cell: Double) -> SIMD2<Double> {
+        let phase = time * animationSpeed
+        let layer = phase.rounded(.down)
+        let current = ValueNoise.vector(at: point, seed: seed &+ UInt64(layer), cell: cell)
+        let fraction = phase - layer
+        guard fraction > 0 else { return current }
+        let next = ValueNoise.vector(at: point, seed: seed &+ UInt64(layer) &+ 1, cell: cell)
+        let blend = fraction * fraction * (3 - 2 * fraction)
+        return current + (next - current) * blend
     }
 }
