@@ -56,8 +56,10 @@ def rewrite(text, guides_dir, guide_home, module, base):
         bang, label, target = match.groups()
         if target.startswith(("http://", "https://", "doc:", "#")):
             return match.group(0)
-        if bang and target.startswith("images/"):
-            return "![%s](%s)" % (label, target[len("images/"):])
+        if target.startswith("images/"):
+            # Shown: a resource of the catalog. Linked: the copy build-docs puts in BASE/images.
+            name = target[len("images/"):]
+            return "![%s](%s)" % (label, name) if bang else "[%s](%s/images/%s)" % (label, base, name)
         path, _, anchor = target.partition("#")
         if path.startswith("../"):
             # A file of the repository outside the guides: named, not linked.
