@@ -43,6 +43,7 @@ extension LayoutWrapper {
     public func prepare(_ context: LayoutContext) throws { try base.prepare(baseContext(for: context)) }
     public var contentSize: CGSize { wrappedContentSize(for: base.contentSize) }
     public func attributes(in rect: CGRect) -> [LayoutAttributes] { base.attributes(in: baseRect(for: rect)).map(wrapped) }
+    /// The base's attributes of the item at `indexPath`, wrapped.
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? { base.attributes(at: indexPath).map(wrapped) }
 
     public func supplementaryAttributes(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
@@ -53,10 +54,12 @@ extension LayoutWrapper {
         base.decorationAttributes(ofKind: kind, at: indexPath).map(wrapped)
     }
 
+    /// The base's answer, for the bounds and the context as the base sees them.
     public func shouldInvalidate(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> Bool {
         base.shouldInvalidate(forBoundsChange: baseBounds(for: newBounds, in: context), in: baseContext(for: context))
     }
 
+    /// The base's invalidation for the bounds and the context as the base sees them.
     public func invalidationContext(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> InvalidationContext {
         base.invalidationContext(forBoundsChange: baseBounds(for: newBounds, in: context), in: baseContext(for: context))
     }
@@ -69,10 +72,12 @@ extension LayoutWrapper {
     }
     public func finalizeAnimatedBoundsChange() { base.finalizeAnimatedBoundsChange() }
 
+    /// Where the base animates an appearing element from, wrapped.
     public func initialAttributes(forAppearing element: ElementKey) -> LayoutAttributes? {
         base.initialAttributes(forAppearing: element).map(wrapped)
     }
 
+    /// Where the base animates a disappearing element to, wrapped.
     public func finalAttributes(forDisappearing element: ElementKey) -> LayoutAttributes? {
         base.finalAttributes(forDisappearing: element).map(wrapped)
     }
@@ -91,45 +96,56 @@ extension LayoutWrapper {
     public func finalizeTransition() { base.finalizeTransition() }
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { base.flipsHorizontallyInOppositeLayoutDirection }
 
+    /// The base's scroll direction.
     public var scrollDirection: ScrollDirection { base.scrollDirection }
     public var channel: LayoutChannel? { base.animating?.channel }
+    /// Advances the base's own animations by `duration` seconds, when the base animates.
     public func advanceAnimations(by duration: TimeInterval) throws { try base.animating?.advanceAnimations(by: duration) }
+    /// Whether the base animates `element` itself (false when the base does not animate).
     public func animatesOwnElement(_ element: ElementKey) -> Bool { base.animating?.animatesOwnElement(element) ?? false }
 
+    /// Whether the base animates the departure of `element` itself.
     public func animatesOwnDisappearingElement(_ element: ElementKey) -> Bool {
         base.animating?.animatesOwnDisappearingElement(element) ?? false
     }
 
+    /// The base's departing elements in `rect`, wrapped (none when the base does not animate).
     public func departingElements(in rect: CGRect) -> [LayoutAttributes] {
         base.animating?.departingElements(in: baseRect(for: rect)).map(wrapped) ?? []
     }
 
+    /// The base's answer to a cell's preferred attributes, both taken back to the base's geometry.
     public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes)
         -> Bool
     {
         base.shouldInvalidate(forPreferredAttributes: baseAttributes(preferred), withOriginal: baseAttributes(original))
     }
 
+    /// The base's invalidation for a cell's preferred attributes, taken back to the base's geometry.
     public func invalidationContext(
         forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes
     ) -> InvalidationContext {
         base.invalidationContext(forPreferredAttributes: baseAttributes(preferred), withOriginal: baseAttributes(original))
     }
 
+    /// Whether the base keeps the visible content in place across updates.
     public var anchorsVisibleContent: Bool { base.anchorsVisibleContent }
 
+    /// Where the base would drop a moving item at `position`, a point taken to the base's geometry.
     public func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
         -> IndexPath
     {
         base.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: basePoint(for: position))
     }
 
+    /// The base's attributes of a moving item at `position`, a point taken to the base's geometry, wrapped.
     public func attributes(forInteractivelyMovingItemAt indexPath: IndexPath, withTargetPosition position: CGPoint)
         -> LayoutAttributes?
     {
         base.attributes(forInteractivelyMovingItemAt: indexPath, withTargetPosition: basePoint(for: position)).map(wrapped)
     }
 
+    /// The base's invalidation while items move, the positions taken to the base's geometry.
     public func invalidationContext(
         forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition position: CGPoint,
         previousIndexPaths: [IndexPath], previousPosition: CGPoint
@@ -139,6 +155,7 @@ extension LayoutWrapper {
             previousIndexPaths: previousIndexPaths, previousPosition: basePoint(for: previousPosition))
     }
 
+    /// The base's invalidation when an interactive move ends or is cancelled.
     public func invalidationContextForEndingInteractiveMovementOfItems(
         toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
     ) -> InvalidationContext {

@@ -12,9 +12,13 @@ import Foundation
 /// let moved = t.concatenating(Transform3D(translationX: 10, y: 0, z: 0))
 /// ```
 public struct Transform3D: Hashable, Sendable {
+    /// The entries of the first row: the image of the x axis (scale and rotation; `m14`, perspective).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The entries of the second row: the image of the y axis (scale and rotation; `m24`, perspective).
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The entries of the third row: the image of the z axis (`m34` is the perspective term, -1 / eye distance in points).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The entries of the fourth row: the translation in points (`m41`, `m42`, `m43`) and the homogeneous `m44`.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// Creates a transform from its sixteen entries, row by row.

@@ -13,6 +13,8 @@ public struct GroupSectionConfiguration: Hashable, Sendable {
     /// `.horizontal` for a section that scrolls orthogonally (or a horizontal list).
     public var groupAxis: ScrollDirection
 
+    /// Creates the settings of a section repeating `group` down a vertical list, with no spacing
+    /// or insets unless given.
     public init(
         group: LayoutGroup, interGroupSpacing: CGFloat = 0, contentInsets: EdgeInsets = .zero,
         groupAxis: ScrollDirection = .vertical

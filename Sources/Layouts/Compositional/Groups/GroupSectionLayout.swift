@@ -55,6 +55,7 @@ public final class GroupSectionLayout: GroupedLayout {
     /// Templates shared with the other group sections of a compositional layout, if any.
     private let templates: GroupTemplateCache?
 
+    /// Creates a section that lays out its items as `configuration` says.
     public init(configuration: GroupSectionConfiguration) {
         self.configuration = configuration
         self.templates = nil

@@ -46,9 +46,12 @@ public enum LayoutDimension: Hashable, Sendable {
 
 /// A width and a height, as UIKit's `NSCollectionLayoutSize`.
 public struct LayoutSize: Hashable, Sendable {
+    /// The horizontal dimension.
     public var width: LayoutDimension
+    /// The vertical dimension.
     public var height: LayoutDimension
 
+    /// Creates a size from its two dimensions.
     public init(width: LayoutDimension, height: LayoutDimension) {
         self.width = width
         self.height = height
@@ -103,11 +106,14 @@ public enum LayoutSpacing: Hashable, Sendable {
 public struct EdgeSpacing: Hashable, Sendable {
     /// Before the element horizontally (left; a right-to-left host mirrors the layout).
     public var leading: LayoutSpacing?
+    /// Above the element.
     public var top: LayoutSpacing?
     /// After the element horizontally (right).
     public var trailing: LayoutSpacing?
+    /// Below the element.
     public var bottom: LayoutSpacing?
 
+    /// Creates an edge spacing; an edge left `nil` has no space.
     public init(
         leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil, trailing: LayoutSpacing? = nil,
         bottom: LayoutSpacing? = nil

@@ -3,7 +3,9 @@ import LayoutKitCore
 
 /// A subitem of a group: an item (a cell) or a nested group.
 public enum LayoutGroupElement: Hashable, Sendable {
+    /// An item: one cell of the section.
     case item(LayoutItem)
+    /// A group nested in its parent, laid out as one subitem.
     case group(LayoutGroup)
 
     var size: LayoutSize {
@@ -41,6 +43,7 @@ public struct GroupEnvironment: Hashable, Sendable {
     /// The size of the group's container (the room the group's fractions are of), in points.
     public var containerSize: CGSize
 
+    /// Creates an environment from the group's room and its container's size, in points.
     public init(contentSize: CGSize, containerSize: CGSize) {
         self.contentSize = contentSize
         self.containerSize = containerSize
@@ -49,9 +52,12 @@ public struct GroupEnvironment: Hashable, Sendable {
 
 /// One item of a custom group: a cell's frame, relative to the group's room.
 public struct CustomGroupItem: Hashable, Sendable {
+    /// The cell's frame in points, relative to the top left of the group's room.
     public var frame: CGRect
+    /// The cell's z index: a higher one is drawn above a lower one.
     public var zIndex: Int
 
+    /// Creates an item of a custom group from its frame, in points, and its z index.
     public init(frame: CGRect, zIndex: Int = 0) {
         self.frame = frame
         self.zIndex = zIndex

@@ -13,6 +13,7 @@ public struct LayoutItem: Hashable, Sendable {
     /// Badges shown with the item's cell.
     public var supplementaryItems: [ItemSupplementaryItem]
 
+    /// Creates an item of `size`, with no insets, spacing or badges unless given.
     public init(
         size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil,
         supplementaryItems: [ItemSupplementaryItem] = []
@@ -29,9 +30,11 @@ public struct AnchorEdges: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = AnchorEdges(rawValue: 1 << 0)
     /// The left edge (a right-to-left host mirrors the layout).
     public static let leading = AnchorEdges(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = AnchorEdges(rawValue: 1 << 2)
     /// The right edge.
     public static let trailing = AnchorEdges(rawValue: 1 << 3)
@@ -52,9 +55,12 @@ public struct SupplementaryAnchor: Hashable, Sendable {
         case fractional(CGPoint)
     }
 
+    /// The edges the badge lies against; an axis with none centres the badge along it.
     public var edges: AnchorEdges
+    /// How far the badge moves from its anchored place.
     public var offset: Offset
 
+    /// Creates an anchor against `edges`, moved by `offset` (none unless given).
     public init(edges: AnchorEdges, offset: Offset = .absolute(.zero)) {
         self.edges = edges
         self.offset = offset
@@ -109,10 +115,12 @@ public struct ItemSupplementaryItem: Hashable, Sendable {
     public var kind: String
     /// Fractions are of the owner's frame; badges do not self-size, so no estimate.
     public var size: LayoutSize
+    /// Where the badge sits on its owner.
     public var anchor: SupplementaryAnchor
     /// The badge's z index (cells have 0, or a custom group's z index).
     public var zIndex: Int
 
+    /// Creates a badge of `kind` and `size` at `anchor`, above the cells unless `zIndex` says otherwise.
     public init(kind: String, size: LayoutSize, anchor: SupplementaryAnchor, zIndex: Int = 1) {
         self.kind = kind
         self.size = size
