@@ -12,13 +12,17 @@ struct ArticleCollisionExamplesTests {
         var box = LayoutAttributes(forCellAt: IndexPath(item: 0, section: 0))
         box.frame = CGRect(x: 110, y: 50, width: 100, height: 100)
         let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 568))
+        // example: DynamicsBounce
         let collision = CollisionBehavior(items: [box])
         collision.translatesReferenceBoundsIntoBoundary = true
         let properties = DynamicItemBehavior(items: [box])
         properties.elasticity = 0.6
         properties.friction = 0.5
         properties.resistance = 0.5
-        for behavior in [GravityBehavior(items: [box]), collision, properties] { try animator.addBehavior(behavior) }
+        try animator.addBehavior(GravityBehavior(items: [box]))
+        try animator.addBehavior(collision)
+        try animator.addBehavior(properties)
+        // example end
         try run(animator, seconds: 6)
         // It bounces (0.6 of its speed back each time), settles on the bottom and pauses.
         #expect(abs(Double(animator.attributes(for: box.key)!.center.y) - 518) < 0.5)

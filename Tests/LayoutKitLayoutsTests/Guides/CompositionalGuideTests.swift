@@ -2,6 +2,7 @@ import Foundation
 import LayoutKit
 import Testing
 
+// example: CompositionalStoreFront
 func storeFront() -> CompositionalLayout {
     let fill = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
     let group = { (size: LayoutSize) in LayoutGroup.horizontal(size: size, subitems: [.item(fill)]) }
@@ -38,16 +39,20 @@ func storeFront() -> CompositionalLayout {
         }
     }
 }
+// example end
 
 /// Docs/Compositional.md, run: the store front word for word (its function above, the three lines
 /// that drive it at the start of the first test), the batch update, the errors of the table and
 /// when the provider is asked again, against numbers worked out by hand in a 390 x 844 viewport.
+/// The copies of the guide's snippets are marked `// example:`; GuideExamplesTests checks them.
 struct CompositionalGuideTests {
     @Test func theStoreFront() throws {
+        // example: CompositionalStoreFront
         let host = try CollectionViewHost(
             layout: storeFront(), frameSize: CGSize(width: 390, height: 844), itemCounts: [8, 20, 30, 40])
         try host.drag(.line(from: CGPoint(x: 300, y: 110), to: CGPoint(x: 100, y: 110), duration: 0.15))  // a swipe to the left
         try host.runUntilIdle()  // card 1 is centred now: the cards' section is scrolled by 341.5 pt
+        // example end
         let layout = try #require(host.layout as? CompositionalLayout)
         // Insets of 390 × 0.075 = 29.25 leave cards 331.5 wide, 341.5 apart: card 1 centred (its
         // middle, 29.25 + 341.5 + 165.75 = 536.5, at 195) is an offset of 341.5.
@@ -81,11 +86,13 @@ struct CompositionalGuideTests {
         #expect(header?.frame.minY == 2000)
 
         // The guide's batch update across sections: the grid gains a row (33 items), the list loses one.
+        // example: CompositionalBatchUpdate
         var update = BatchUpdate()
         update.insertItems([IndexPath(item: 0, section: 2), IndexPath(item: 1, section: 2)])  // two in the grid
         update.deleteItems([IndexPath(item: 4, section: 3)])  // one row of the list
         update.moveItem(from: IndexPath(item: 3, section: 1), to: IndexPath(item: 2, section: 2))
         try host.performBatchUpdates(update, countsAfter: [8, 19, 33, 39])
+        // example end
         #expect(try host.runUntilIdle())
         #expect(abs(layout.contentSize.height - (3954 + 122 - 56)) < 1e-9)
     }

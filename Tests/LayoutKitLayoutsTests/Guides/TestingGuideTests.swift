@@ -5,8 +5,10 @@ import LayoutKitLayouts
 import LayoutKitTesting
 import Testing
 
-/// The example of Docs/Testing.md, compiled and run so the guide stays true.
+/// The example of Docs/Testing.md (Snippets/Testing/TestingSnapshotTest.swift), run here with its
+/// snapshots; GuideExamplesTests checks that the copy is the snippet's word for word.
 struct TestingGuideTests {
+    // example: TestingSnapshotTest
     @Test func scrollRotateAndInsert() throws {
         let layout = FlowLayout(configuration: .compactGrid())
         let host = try CollectionViewHost(
@@ -32,4 +34,5 @@ struct TestingGuideTests {
         try host.runUntilIdle()
         #expect(host.visibleElements == layout.displayedAttributes(in: host.bounds, context: host.context))
     }
+    // example end
 }

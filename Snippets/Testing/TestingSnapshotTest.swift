@@ -1,0 +1,34 @@
+import Foundation
+import LayoutKitCore
+import LayoutKitHost
+import LayoutKitLayouts
+import LayoutKitTesting
+import Testing
+
+struct MyLayoutTests {
+    @Test func scrollRotateAndInsert() throws {
+        let layout = FlowLayout(configuration: .compactGrid())
+        let host = try CollectionViewHost(
+            layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [120])
+
+        // A finger drags up 200 pt in 0.2 s and lifts: the content flings on.
+        try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 300), duration: 0.2))
+        try host.runUntilIdle()
+        #expect(abs(host.contentOffset.y - (200 + 499)) < 1e-9)  // v0 / 1000 * 0.998 / 0.002
+
+        // Rotate, and pin one frame of the animation and the end state as dumps.
+        host.startRecording()
+        try host.setFrameSize(CGSize(width: 568, height: 320), animation: .rotation)
+        try host.runUntilIdle()
+        let recording = host.stopRecording()
+        expectSnapshotText(recording.frames[12].snapshot.text, named: "mid-rotation")
+        expectLayoutSnapshot(layout, in: host.bounds, context: host.context, named: "rotated")
+
+        // Insert an item: it starts at the layout's initial attributes.
+        var update = BatchUpdate()
+        update.insertItems([IndexPath(item: 0, section: 0)])
+        try host.performBatchUpdates(update, countsAfter: [121])
+        try host.runUntilIdle()
+        #expect(host.visibleElements == layout.displayedAttributes(in: host.bounds, context: host.context))
+    }
+}
