@@ -27,15 +27,27 @@ enum ToyBenchmark: BenchmarkScene {
         firstDeletion: 300, frames: 600)
 
     static func run(size: Int, report: (BenchmarkLine) -> Void) {
+        measure(name, size: size, plan: plan, report: report) { run in
+            [
+                ("frame-median", run.times.median / 1e6, "ms"), ("frame-worst", run.times.worst / 1e6, "ms"),
+                ("escaped", Double(run.escaped), "items"), ("leftover", Double(run.leftover), "items"),
+                ("departing", Double(run.departing), "items")
+            ]
+        }
+    }
+
+    /// Plays the scene `scene` of `size` items as `plan` says and reports the `figures` of the
+    /// run (metric, value, unit).
+    static func measure(
+        _ scene: String, size: Int, plan: ToyPlan, report: (BenchmarkLine) -> Void,
+        figures: (Run) -> [(String, Double, String)]
+    ) {
         do {
-            let run = try play(items: size, plan: plan)
-            report(BenchmarkLine(scene: name, metric: "frame-median", count: size, value: run.times.median / 1e6, unit: "ms"))
-            report(BenchmarkLine(scene: name, metric: "frame-worst", count: size, value: run.times.worst / 1e6, unit: "ms"))
-            report(BenchmarkLine(scene: name, metric: "escaped", count: size, value: Double(run.escaped), unit: "items"))
-            report(BenchmarkLine(scene: name, metric: "leftover", count: size, value: Double(run.leftover), unit: "items"))
-            report(BenchmarkLine(scene: name, metric: "departing", count: size, value: Double(run.departing), unit: "items"))
+            for (metric, value, unit) in figures(try play(items: size, plan: plan)) {
+                report(BenchmarkLine(scene: scene, metric: metric, count: size, value: value, unit: unit))
+            }
         } catch {
-            print("\(name) failed at \(size): \(error)")
+            print("\(scene) failed at \(size): \(error)")
         }
     }
 
@@ -128,20 +140,14 @@ enum Toy1000Benchmark: BenchmarkScene {
         firstDeletion: 600, frames: 900)
 
     static func run(size: Int, report: (BenchmarkLine) -> Void) {
-        do {
-            let run = try ToyBenchmark.play(items: size, plan: plan)
-            func line(_ metric: String, _ value: Double, _ unit: String) {
-                report(BenchmarkLine(scene: name, metric: metric, count: size, value: value, unit: unit))
-            }
-            line("frame-median", run.times.median / 1e6, "ms")
-            line("frame-worst", run.times.worst / 1e6, "ms")
-            line("at-rest-before-deletes", run.restedBeforeDeletes ? 1 : 0, "bool")
-            line("off-screen-before-deletes", Double(run.offScreenBeforeDeletes), "items")
-            line("overlap-before-deletes", run.overlapBeforeDeletes, "pt")
-            line("escaped", Double(run.escaped), "items")
-            line("leftover", Double(run.leftover), "items")
-        } catch {
-            print("\(name) failed at \(size): \(error)")
+        ToyBenchmark.measure(name, size: size, plan: plan, report: report) { run in
+            [
+                ("frame-median", run.times.median / 1e6, "ms"), ("frame-worst", run.times.worst / 1e6, "ms"),
+                ("at-rest-before-deletes", run.restedBeforeDeletes ? 1 : 0, "bool"),
+                ("off-screen-before-deletes", Double(run.offScreenBeforeDeletes), "items"),
+                ("overlap-before-deletes", run.overlapBeforeDeletes, "pt"),
+                ("escaped", Double(run.escaped), "items"), ("leftover", Double(run.leftover), "items")
+            ]
         }
     }
 }
