@@ -48,8 +48,8 @@ extension DynamicAnimator {
     }
 
     /// Reads the center and rotation of `item` after it was changed from outside (a scroll
-    /// moved a spring's item), as `updateItemUsingCurrentState(_:)`; its velocity is kept and
-    /// the animator resumes.
+    /// moved a spring's item), as `updateItemUsingCurrentState(_:)`; its velocity is kept, its
+    /// island wakes and the animator resumes.
     ///
     /// - Throws: ``DynamicsError/unknownItem(item:)`` when no behaviour holds the item,
     ///   ``DynamicsError/invalidItemGeometry(item:reason:)`` for a NaN center or bad size.
@@ -73,6 +73,7 @@ extension DynamicAnimator {
         record.baseAngle = angle
         record.baseTransform = item.transform3D
         itemTable.records[index] = record
+        world.wakeIslands(of: [record.body])
         resume()
     }
 

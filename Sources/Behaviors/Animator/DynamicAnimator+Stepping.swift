@@ -93,6 +93,20 @@ extension DynamicAnimator {
         resume()
     }
 
+    /// Marks the world stale, wakes the islands of the items of `references` (a behaviour
+    /// acting on them changed) and resumes the animator.
+    ///
+    /// - Complexity: O(references) hashes of identities not yet numbered, O(bodies) when an
+    ///   island wakes.
+    func setNeedsRebuild(waking references: [ItemReference]) {
+        world.wakeIslands(
+            of: references.compactMap { reference in
+                reference.keySlot.key.flatMap(itemTable.body(ofKey:))
+                    ?? itemTable.recordIndex(of: reference.id).map { itemTable.records[$0].body }
+            })
+        setNeedsRebuild()
+    }
+
     /// Starts stepping again (telling the delegate) if paused.
     func resume() {
         restTime = 0

@@ -39,7 +39,11 @@ public final class DynamicAnimator {
     /// follows (a layout's content, kept up to date by the layout). A change takes effect at the
     /// next rebuild of the world.
     public var referenceBounds: CGRect {
-        didSet { if referenceBounds != oldValue { needsRebuild = true } }
+        didSet {
+            guard referenceBounds != oldValue else { return }
+            needsRebuild = true
+            world.wakeAll()
+        }
     }
 
     var world = World()
@@ -130,7 +134,7 @@ public final class DynamicAnimator {
             // Numbers remembered from another animator (or one since gone) mean nothing here.
             for reference in member.itemReferences { reference.keySlot.key = nil }
         }
-        setNeedsRebuild()
+        setNeedsRebuild(waking: subtree.flatMap(\.itemReferences))
     }
 
     /// Lets go of `behavior` and its subtree.
@@ -141,6 +145,6 @@ public final class DynamicAnimator {
             for key in member.attachmentKeys { attachmentOwners[key] = nil }
             member.dynamicAnimator = nil
         }
-        setNeedsRebuild()
+        setNeedsRebuild(waking: behavior.subtree.flatMap(\.itemReferences))
     }
 }

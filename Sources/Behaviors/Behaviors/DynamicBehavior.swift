@@ -67,9 +67,15 @@ open class DynamicBehavior: CustomStringConvertible {
     }
 
     /// Tells the animator that the behaviour changed: it rebuilds its world before the next
-    /// step and resumes if paused.
+    /// step and resumes if paused; the islands of the behaviour's items wake.
     func setNeedsRebuild() {
-        dynamicAnimator?.setNeedsRebuild()
+        setNeedsRebuild(waking: itemReferences)
+    }
+
+    /// Tells the animator that the behaviour changed for the items of `references` only: their
+    /// islands wake.
+    func setNeedsRebuild(waking references: [ItemReference]) {
+        dynamicAnimator?.setNeedsRebuild(waking: references)
     }
 
     // MARK: Hooks for the behaviours of this module

@@ -76,7 +76,7 @@ public final class DynamicItemBehavior: DynamicItemsBehavior {
         try requireItem(item)
         pendingVelocities[item.dynamicItemID, default: (.zero, 0)].linear += linear
         pendingVelocities[item.dynamicItemID, default: (.zero, 0)].angular += angular
-        setNeedsRebuild()
+        setNeedsRebuild(waking: [ItemReference(item)])
     }
 
     /// The item's velocity in the animator plus what is still to be added.

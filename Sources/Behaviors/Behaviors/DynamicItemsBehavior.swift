@@ -23,7 +23,8 @@ public class DynamicItemsBehavior: DynamicBehavior {
     ///
     /// - Complexity: O(1) amortized.
     public func addItem(_ item: any DynamicItem) {
-        if insert(ItemReference(item)) { setNeedsRebuild() }
+        let reference = ItemReference(item)
+        if insert(reference) { setNeedsRebuild(waking: [reference]) }
     }
 
     @discardableResult
@@ -46,8 +47,8 @@ public class DynamicItemsBehavior: DynamicBehavior {
         guard identities.remove(id) != nil,
             let index = references.firstIndex(where: { $0.idHash == hash && $0.id == id })
         else { return }
-        references.remove(at: index)
-        setNeedsRebuild()
+        let reference = references.remove(at: index)
+        setNeedsRebuild(waking: [reference])
     }
 
     /// True when the behaviour holds the item with identity `id`.

@@ -8,7 +8,7 @@ extension CollisionWorld {
     mutating func updateShapes(
         linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>, step h: Double
     ) {
-        for index in 0..<itemColliderCount {
+        for index in 0..<itemColliderCount where !shapesPlaced || bodyAwake[Int(colliders[index].body)] {
             let collider = colliders[index]
             let body = Int(collider.body)
             let position = linear[body].position, angle = angular[body].angle
@@ -29,6 +29,7 @@ extension CollisionWorld {
             lower[index] = low - (collider.radius + margin)
             upper[index] = high + (collider.radius + margin)
         }
+        shapesPlaced = true
     }
 
     /// The fastest any point of collider `index` moves, in pt/s: its body's speed plus its
@@ -44,14 +45,20 @@ extension CollisionWorld {
 
     /// Finds the contacts: broadphase pairs, then exact tests, each contact matched to the
     /// previous detection's to carry its impulses; contacts that vanished while touching end.
+    /// Pairs of shapes that do not move keep their previous contact as it was (dormant). An
+    /// awake shape that reaches a sleeping one puts the sleeper's body in ``wakers``: wake its
+    /// island, ``undoDetection()`` and detect again.
     ///
-    /// - Complexity: O(shapes × (neighbours + segments)), no allocation once the scene is warm.
+    /// - Complexity: O(shapes × (neighbours + segments)), no allocation once the scene is warm;
+    ///   no exact test between shapes that do not move.
     mutating func detect(
         linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
         mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double
     ) {
         swap(&manifolds, &previousManifolds)
         swap(&points, &previousPoints)
+        wakers.removeAll(keepingCapacity: true)
+        eventCountBeforeDetection = events.count
         manifolds.removeAll(keepingCapacity: true)
         points.removeAll(keepingCapacity: true)
         updateShapes(linear: linear, angular: angular, step: h)
@@ -88,19 +95,65 @@ extension CollisionWorld {
                 guard second.body != collider.body, collider.itemMask & second.itemMask != 0,
                     movable || mass[Int(second.body)].inverseMass > 0
                 else { continue }
-                addContact(
-                    a: shape, b: other, key: UInt64(shape) << 32 | UInt64(other), linear: linear, mass: mass, cursor: &cursor)
+                let key = UInt64(shape) << 32 | UInt64(other)
+                let (awake, otherAwake) = (bodyAwake[Int(collider.body)], bodyAwake[Int(second.body)])
+                if !awake, !otherAwake {
+                    keepDormant(key, cursor: &cursor)
+                } else if !awake, movable {
+                    noteWaker(sleeper: shape, waker: other)
+                } else if !otherAwake, mass[Int(second.body)].inverseMass > 0 {
+                    noteWaker(sleeper: other, waker: shape)
+                } else {
+                    addContact(a: shape, b: other, key: key, linear: linear, mass: mass, cursor: &cursor)
+                }
             }
             guard movable, collider.boundaryMask != 0 else { continue }
             for segment in itemCount..<colliders.count where colliders[segment].boundaryMask & collider.boundaryMask != 0 {
                 guard lower[segment].x <= upper[shape].x, lower[shape].x <= upper[segment].x,
                     lower[segment].y <= upper[shape].y, lower[shape].y <= upper[segment].y
                 else { continue }
-                addContact(
-                    a: segment, b: shape, key: UInt64(shape) << 32 | UInt64(segment), linear: linear, mass: mass, cursor: &cursor)
+                let key = UInt64(shape) << 32 | UInt64(segment)
+                if bodyAwake[Int(collider.body)] {
+                    addContact(a: segment, b: shape, key: key, linear: linear, mass: mass, cursor: &cursor)
+                } else {
+                    keepDormant(key, cursor: &cursor)
+                }
             }
         }
         endVanished(upTo: .max, cursor: &cursor)
+    }
+
+    /// Keeps the previous detection's contact `key` as it was, when there was one.
+    private mutating func keepDormant(_ key: UInt64, cursor: inout Int) {
+        endVanished(upTo: key, cursor: &cursor)
+        guard cursor < previousManifolds.count, previousManifolds[cursor].key == key else { return }
+        var manifold = previousManifolds[cursor]
+        cursor += 1
+        let first = Int(manifold.firstPoint)
+        manifold.firstPoint = Int32(points.count)
+        manifold.dormant = true
+        points += previousPoints[first..<first + Int(manifold.pointCount)]
+        manifolds.append(manifold)
+    }
+
+    /// Notes the sleeping shape `sleeper`'s body in ``wakers`` when it lies within the awake
+    /// shape `waker`'s reach (their contact would be found).
+    private mutating func noteWaker(sleeper: Int, waker: Int) {
+        let geometry = worldVertices.withUnsafeBufferPointer { vertices in
+            worldNormals.withUnsafeBufferPointer { normals in
+                Narrowphase.collide(
+                    view(waker, vertices, normals), view(sleeper, vertices, normals), margin: margins[waker] + margins[sleeper])
+            }
+        }
+        if geometry.count > 0 { wakers.append(colliders[sleeper].body) }
+    }
+
+    /// Takes back the last detection: the contacts and events are those before it.
+    mutating func undoDetection() {
+        swap(&manifolds, &previousManifolds)
+        swap(&points, &previousPoints)
+        events.removeLast(events.count - eventCountBeforeDetection)
+        wakers.removeAll(keepingCapacity: true)
     }
 
     /// Tests the shapes `a` and `b` and appends their contact, its impulses carried over from

@@ -12,7 +12,7 @@ extension CollisionWorld {
     ) {
         manifolds.withUnsafeBufferPointer { manifolds in
             points.withUnsafeMutableBufferPointer { points in
-                for manifold in manifolds {
+                for manifold in manifolds where !manifold.dormant {
                     let a = Int(manifold.bodyA), b = Int(manifold.bodyB)
                     let shiftA = linear[a].position - detectedPositions[a], turnA = angular[a].angle - detectedAngles[a]
                     let shiftB = linear[b].position - detectedPositions[b], turnB = angular[b].angle - detectedAngles[b]
@@ -30,7 +30,7 @@ extension CollisionWorld {
     ///
     /// - Complexity: O(contacts).
     mutating func carryContactsOver() {
-        for index in manifolds.indices {
+        for index in manifolds.indices where !manifolds[index].dormant {
             manifolds[index].wasTouching = manifolds[index].touching
             manifolds[index].touching = false
         }
@@ -45,7 +45,7 @@ extension CollisionWorld {
     func outrunsMargins(
         linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>, step h: Double
     ) -> Bool {
-        for index in 0..<itemColliderCount {
+        for index in 0..<itemColliderCount where bodyAwake[Int(colliders[index].body)] {
             let body = Int(colliders[index].body)
             let shift = linear[body].position - detectedPositions[body]
             let moved = dot(shift, shift).squareRoot() + abs(angular[body].angle - detectedAngles[body]) * reach[index]

@@ -14,7 +14,7 @@ extension CollisionWorld {
     ) {
         for _ in 0..<ContactSettings.restitutionPasses {
             var struck = false
-            for index in manifolds.indices where manifolds[index].elasticity > 0 {
+            for index in manifolds.indices where manifolds[index].elasticity > 0 && !manifolds[index].dormant {
                 if strike(index, linear: linear, angular: angular, mass: mass, step: h) { struck = true }
             }
             if !struck { return }

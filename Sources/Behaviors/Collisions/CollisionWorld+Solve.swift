@@ -9,7 +9,7 @@ extension CollisionWorld {
         linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
         mass: UnsafeMutableBufferPointer<MassProperties>
     ) {
-        for manifold in manifolds {
+        for manifold in manifolds where !manifold.dormant {
             var bodies = ContactBodies(manifold, linear, angular, mass)
             let tangent = SIMD2(-manifold.normal.y, manifold.normal.x)
             for slot in Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount) {
@@ -35,7 +35,7 @@ extension CollisionWorld {
         let resting = softness
         manifolds.withUnsafeBufferPointer { manifolds in
             points.withUnsafeMutableBufferPointer { points in
-                for manifold in manifolds {
+                for manifold in manifolds where !manifold.dormant {
                     var bodies = ContactBodies(manifold, linear, angular, mass)
                     let range = Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount)
                     if range.count < 2 || !Self.solvePair(manifold, points, &bodies, resting, step: h, useBias: useBias) {
@@ -116,7 +116,7 @@ extension CollisionWorld {
     /// once touching it stays so until the gap exceeds ``ContactSettings/releaseDistance`` with
     /// no push, so a resting or sliding item is not told again and again.
     mutating func finishContacts() {
-        for index in manifolds.indices {
+        for index in manifolds.indices where !manifolds[index].dormant {
             let manifold = manifolds[index]
             var gap = Double.infinity
             var pushed = manifold.touching

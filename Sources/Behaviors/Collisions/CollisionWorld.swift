@@ -50,6 +50,31 @@ struct CollisionWorld {
     var softness = ContactSoftness(
         frequency: ContactSettings.stiffness, dampingRatio: ContactSettings.dampingRatio, step: World.step)
 
+    /// Per body: whether it moves in the steps (an awake joint body), and the number of item
+    /// shapes on such bodies (see World+Islands.swift).
+    var bodyAwake: [Bool] = []
+    var awakeShapeCount = 0
+    /// Whether the item shapes' boxes were placed since the world was built (a sleeping shape's
+    /// box is placed once, then kept).
+    var shapesPlaced = false
+    /// Bodies of sleeping islands that awake shapes reached in the last detection.
+    var wakers: [Int32] = []
+    /// The number of events before the last detection, to take back its events when it is
+    /// undone.
+    var eventCountBeforeDetection = 0
+
     /// True when nothing collides.
     var isEmpty: Bool { colliders.isEmpty }
+
+    /// Takes which bodies move in the steps: the contacts between bodies that do not become
+    /// dormant.
+    ///
+    /// - Complexity: O(shapes + contacts).
+    mutating func noteAwake(_ awake: [Bool]) {
+        bodyAwake = awake
+        awakeShapeCount = colliders[0..<itemColliderCount].count { awake[Int($0.body)] }
+        for index in manifolds.indices {
+            manifolds[index].dormant = !awake[Int(manifolds[index].bodyA)] && !awake[Int(manifolds[index].bodyB)]
+        }
+    }
 }

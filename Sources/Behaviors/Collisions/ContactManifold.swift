@@ -21,4 +21,7 @@ struct ContactManifold {
     /// Whether the shapes touched in this step, and in the step before (for the delegate).
     var touching = false
     var wasTouching = false
+    /// True when neither body moves in the steps (both sleep, or one sleeps and the other is
+    /// fixed): the contact is kept as it is, neither followed nor solved.
+    var dormant = false
 }

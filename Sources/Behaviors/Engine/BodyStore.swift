@@ -10,16 +10,19 @@ struct BodyStore {
     var mass: [MassProperties] = [.immovable]
     /// Constant forces and resistances, read every step.
     var forces: [BodyForces] = [BodyForces()]
+    /// Rest time and island, read at the end of every call that steps the joint bodies.
+    var sleep: [SleepState] = [SleepState()]
 
     /// The number of bodies, the world included.
     var count: Int { linear.count }
 
     /// Appends a body and returns its index.
-    mutating func append(linear: LinearState, angular: AngularState) -> Int32 {
+    mutating func append(linear: LinearState, angular: AngularState, sleep: SleepState = SleepState()) -> Int32 {
         self.linear.append(linear)
         self.angular.append(angular)
         mass.append(.immovable)
         forces.append(BodyForces())
+        self.sleep.append(sleep)
         return Int32(self.linear.count - 1)
     }
 }

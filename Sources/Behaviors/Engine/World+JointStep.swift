@@ -1,26 +1,33 @@
 extension World {
-    /// Steps the bodies in joints or contacts `steps` internal steps: forces, contacts found,
-    /// rows and contacts solved, positions and rotations, then the contacts relaxed.
+    /// Steps the awake bodies in joints or contacts `steps` internal steps: forces, contacts
+    /// found, rows and contacts solved, positions and rotations, then the contacts relaxed;
+    /// then puts to sleep the islands that rested long enough (World+Islands.swift).
     ///
     /// - Returns: whether, after the last step, some body moves or turns faster than the rest
     ///   thresholds.
-    /// - Complexity: O((bodies + (rows + contacts) × iterations) × steps), no allocation once
-    ///   the contact arrays have grown to the scene.
+    /// - Complexity: O((awake bodies + (awake rows + contacts) × iterations) × steps), no
+    ///   allocation once the contact arrays have grown to the scene; nothing when every body
+    ///   sleeps.
     mutating func advanceJoints(steps: Int) -> Bool {
-        guard !jointBodies.isEmpty else { return false }
+        if awakeIsStale { refreshAwake() }
+        guard !awakeBodies.isEmpty else { return false }
         let h = World.step
         for step in 0..<steps {
             integrateVelocities()
             if !fields.isEmpty { applyFields(step: h) }
-            solve(step: h, firstOfCall: step == 0)
+            let colliding = collision.awakeShapeCount > 0
+            if colliding { findContacts(step: h, firstOfCall: step == 0) }
+            solve(step: h, colliding: colliding)
             integratePositions(step: h)
-            if !collision.isEmpty { relaxContacts(step: h) }
+            if colliding { relaxContacts(step: h) }
         }
-        return isMoving()
+        let moving = isMoving()
+        updateSleep(elapsed: Double(steps) * h)
+        return moving
     }
 
     private mutating func integrateVelocities() {
-        jointBodies.withUnsafeBufferPointer { indices in
+        awakeBodies.withUnsafeBufferPointer { indices in
             bodies.forces.withUnsafeBufferPointer { forces in
                 bodies.linear.withUnsafeMutableBufferPointer { linear in
                     bodies.angular.withUnsafeMutableBufferPointer { angular in
@@ -36,37 +43,65 @@ extension World {
         }
     }
 
-    /// Finds the contacts (on the first step of each call, since anything may have moved between
+    /// Finds the contacts on the first step of each call, since anything may have moved between
     /// calls, then every ``ContactSettings/detectionInterval`` steps, and whenever a body
-    /// outruns its margin; in between they are kept), bounces and warm-starts them, then solves
-    /// joint rows and contacts together, ``World/iterations`` Gauss-Seidel passes.
-    private mutating func solve(step h: Double, firstOfCall: Bool) {
+    /// outruns its margin; in between they are kept and their gaps follow the bodies. An awake
+    /// shape that reaches a sleeping one wakes its island, and the contacts are found again.
+    private mutating func findContacts(step h: Double, firstOfCall: Bool) {
+        collision.stepsSinceDetection += 1
+        let detects = bodies.linear.withUnsafeMutableBufferPointer { linear in
+            bodies.angular.withUnsafeMutableBufferPointer { angular in
+                firstOfCall || collision.stepsSinceDetection >= ContactSettings.detectionInterval
+                    || collision.outrunsMargins(linear: linear, angular: angular, step: h)
+            }
+        }
+        guard detects else {
+            collision.carryContactsOver()
+            bodies.linear.withUnsafeMutableBufferPointer { linear in
+                bodies.angular.withUnsafeMutableBufferPointer { angular in
+                    collision.followBodies(linear: linear, angular: angular)
+                }
+            }
+            return
+        }
+        while true {
+            bodies.linear.withUnsafeMutableBufferPointer { linear in
+                bodies.angular.withUnsafeMutableBufferPointer { angular in
+                    bodies.mass.withUnsafeMutableBufferPointer { mass in
+                        collision.detect(linear: linear, angular: angular, mass: mass, step: h)
+                    }
+                }
+            }
+            guard !collision.wakers.isEmpty else { break }
+            let wakers = collision.wakers
+            collision.undoDetection()
+            wakeIslands(of: wakers)
+            refreshAwake()
+        }
+        collision.stepsSinceDetection = 0
+    }
+
+    /// Bounces and warm-starts the contacts (when `colliding`), then solves the awake joints'
+    /// rows and the contacts together, ``World/iterations`` Gauss-Seidel passes.
+    private mutating func solve(step h: Double, colliding: Bool) {
         joints.withUnsafeBufferPointer { joints in
             rows.withUnsafeMutableBufferPointer { rows in
                 bodies.linear.withUnsafeMutableBufferPointer { linear in
                     bodies.angular.withUnsafeMutableBufferPointer { angular in
                         bodies.mass.withUnsafeMutableBufferPointer { mass in
-                            let colliding = !collision.isEmpty
                             if colliding {
-                                collision.stepsSinceDetection += 1
-                                if firstOfCall || collision.stepsSinceDetection >= ContactSettings.detectionInterval
-                                    || collision.outrunsMargins(linear: linear, angular: angular, step: h)
-                                {
-                                    collision.detect(linear: linear, angular: angular, mass: mass, step: h)
-                                    collision.stepsSinceDetection = 0
-                                } else {
-                                    collision.carryContactsOver()
-                                    collision.followBodies(linear: linear, angular: angular)
-                                }
                                 collision.restitute(linear: linear, angular: angular, mass: mass, step: h)
                                 collision.warmStart(linear: linear, angular: angular, mass: mass)
                             }
-                            for joint in joints {
-                                joint.prepare(rows: rows, linear: linear, angular: angular, mass: mass, step: h)
+                            for index in awakeJoints {
+                                joints[Int(index)].prepare(rows: rows, linear: linear, angular: angular, mass: mass, step: h)
                             }
                             for iteration in 0..<World.iterations {
-                                for index in rows.indices {
-                                    rows[index].solve(linear: linear, angular: angular, mass: mass)
+                                for index in awakeJoints {
+                                    let joint = joints[Int(index)]
+                                    for row in joint.firstRow..<(joint.firstRow + joint.kind.rowCount) {
+                                        rows[row].solve(linear: linear, angular: angular, mass: mass)
+                                    }
                                 }
                                 if colliding, iteration < ContactSettings.iterations {
                                     collision.solveContacts(linear: linear, angular: angular, mass: mass, step: h, useBias: true)
@@ -98,7 +133,7 @@ extension World {
 
     /// Moves the bodies by their velocities.
     private mutating func integratePositions(step h: Double) {
-        jointBodies.withUnsafeBufferPointer { indices in
+        awakeBodies.withUnsafeBufferPointer { indices in
             bodies.linear.withUnsafeMutableBufferPointer { linear in
                 bodies.angular.withUnsafeMutableBufferPointer { angular in
                     for index in indices {
@@ -111,10 +146,10 @@ extension World {
         }
     }
 
-    /// True when a joint body moves or turns faster than the rest thresholds.
+    /// True when an awake joint body moves or turns faster than the rest thresholds.
     private func isMoving() -> Bool {
         let speedLimit = RestThresholds.speed * RestThresholds.speed
-        for index in jointBodies {
+        for index in awakeBodies {
             let body = Int(index)
             let velocity = bodies.linear[body].velocity
             if (velocity * velocity).sum() > speedLimit || abs(bodies.angular[body].velocity) > RestThresholds.angularSpeed {

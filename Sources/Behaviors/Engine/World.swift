@@ -26,4 +26,14 @@ struct World {
     var collision = CollisionWorld()
     /// Force fields, applied every step to their bodies (all among the joint bodies).
     var fields: [FieldEffect] = []
+    /// The joint bodies that do not sleep, and the joints with such a body: what a step moves
+    /// and solves (see World+Islands.swift). Stale after a build or a wake until
+    /// ``refreshAwake()``.
+    var awakeBodies: [Int32] = []
+    var awakeJoints: [Int32] = []
+    var awakeIsStale = true
+    /// The label the next island to fall asleep gets.
+    var nextIsland: Int32 = 0
+    /// Scratch for finding islands: each body's parent in a union-find forest.
+    var islandParents: [Int32] = []
 }

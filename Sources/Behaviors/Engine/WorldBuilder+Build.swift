@@ -45,6 +45,7 @@ extension WorldBuilder {
                     firstBody: consecutive ? run.first?.body : nil))
         }
         layOutRows(skipping: absorbed)
+        world.wakeBrokenIslands()
         return world
     }
 

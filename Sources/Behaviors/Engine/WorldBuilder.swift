@@ -36,9 +36,11 @@ struct WorldBuilder {
     private let previous: World
     private let previousItems: ItemTable
 
-    /// Starts a build that keeps the state of `world`'s items, listed in `items`.
+    /// Starts a build that keeps the state of `world`'s items, listed in `items`, and which of
+    /// them sleep.
     init(previous world: World, items: ItemTable) {
         previous = world
+        self.world.nextIsland = world.nextIsland
         previousItems = items
         self.items = ItemTable(keys: items.keys)
     }
@@ -121,7 +123,8 @@ struct WorldBuilder {
     private mutating func appendBody(key: Int32, fallback: (position: SIMD2<Double>, angle: Double)) -> Int32 {
         let body: Int32
         if let old = previousItems.body(ofKey: key).map(Int.init), old < previous.bodies.count {
-            body = world.bodies.append(linear: previous.bodies.linear[old], angular: previous.bodies.angular[old])
+            body = world.bodies.append(
+                linear: previous.bodies.linear[old], angular: previous.bodies.angular[old], sleep: previous.bodies.sleep[old])
         } else {
             body = world.bodies.append(
                 linear: LinearState(position: fallback.position, velocity: .zero),

@@ -6,6 +6,7 @@ extension World {
         for index in fields.indices {
             let field = fields[index]
             for member in field.members {
+                guard isAwake(member.body) else { continue }
                 let body = Int(member.body)
                 let state = bodies.linear[body]
                 bodies.linear[body].velocity += field.kick(member, position: state.position, velocity: state.velocity, step: h)
