@@ -81,15 +81,38 @@ enum PileBenchmark: BenchmarkScene {
             let inside = CGRect(origin: .zero, size: container)
             let escaped = boxes.filter { !inside.contains(animator.attributes(for: $0.key)!.center) }.count
             line("escaped", Double(escaped), "boxes")
-            var kinetic = 0.0
-            for box in boxes {
-                let velocity = try properties.linearVelocity(for: box)
-                kinetic += Double(velocity.x * velocity.x + velocity.y * velocity.y) / 2
-            }
-            line("kinetic", kinetic / Double(size), "pt2/s2")
+            line("kinetic", try kineticEnergy(of: boxes, in: properties) / Double(size), "pt2/s2")
             line("frames", stepped, "frames")
+            let asleep = try frameWithThePileAsleep(animator, beside: container)
+            line("asleep-step", asleep / Double(size + 1), "ns/body-step")
+            line("asleep-kinetic", try kineticEnergy(of: boxes, in: properties) / Double(size), "pt2/s2")
         } catch {
             print("\(scene) failed at \(size): \(error)")
         }
+    }
+
+    /// The kinetic energy of `boxes` (pt²/s² per unit mass, summed).
+    private static func kineticEnergy(of boxes: [LayoutAttributes], in properties: DynamicItemBehavior) throws -> Double {
+        try boxes.reduce(0) { sum, box in
+            let velocity = try properties.linearVelocity(for: box)
+            return sum + Double(velocity.x * velocity.x + velocity.y * velocity.y) / 2
+        }
+    }
+
+    /// The time of one frame (ns) of `animator`, whose pile came to rest, while a pendulum
+    /// swings beside the container and keeps the animator running: 120 frames, the pile asleep.
+    private static func frameWithThePileAsleep(_ animator: DynamicAnimator, beside container: CGSize) throws -> Double {
+        var bob = LayoutAttributes(forCellAt: IndexPath(item: 0, section: 1))
+        bob.size = CGSize(width: 10, height: 10)
+        bob.center = CGPoint(x: container.width + 200, y: 100)
+        try animator.addBehavior(GravityBehavior(items: [bob]))
+        try animator.addBehavior(AttachmentBehavior(item: bob, attachedToAnchor: CGPoint(x: container.width + 100, y: 0)))
+        let frames = 120
+        let start = animator.elapsedTime
+        let nanoseconds = try Stopwatch.nanoseconds {
+            for _ in 0..<frames { try animator.advance(by: 1.0 / 60) }
+        }
+        precondition(abs(animator.elapsedTime - start - Double(frames) / 60) < 1e-6, "the pendulum kept every frame running")
+        return nanoseconds / Double(frames)
     }
 }
