@@ -86,6 +86,21 @@ struct AxisFling {
         springPhase = nil
     }
 
+    /// The fling of an offset released at `origin` (pt) with `velocity` (pt/s), whose decay would
+    /// end at `proposed`, brought to rest at `target` instead: the release velocity is changed to
+    /// the one whose decay travels to `target` (unchanged when the target is the proposal, or
+    /// when the offset starts past an edge and springs back to it).
+    static func aimed(
+        origin: Double, velocity: Double, proposed: Double, target: Double, range: ClosedRange<Double>,
+        physics: ScrollPhysics, threshold: Double
+    ) -> AxisFling {
+        let rate = Double(physics.decelerationRate.rawValue)
+        let aimed =
+            target == proposed || !range.contains(origin)
+            ? velocity : Self.velocity(toTravel: target - origin, rate: rate)
+        return AxisFling(origin: origin, velocity: aimed, range: range, physics: physics, threshold: threshold, rest: target)
+    }
+
     /// The offset `time` seconds after the release.
     func state(at time: Double) -> State {
         if time < decayEnd - CollectionViewHost.timeTolerance {

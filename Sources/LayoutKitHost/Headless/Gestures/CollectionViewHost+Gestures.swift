@@ -125,13 +125,9 @@ extension CollectionViewHost {
             _ origin: Double, _ velocity: Double, _ proposed: CGFloat, _ target: CGFloat,
             _ range: ClosedRange<Double>
         ) -> AxisFling {
-            let aimed =
-                target == proposed || !range.contains(origin)
-                ? velocity
-                : AxisFling.velocity(toTravel: Double(target) - origin, rate: rate)
-            return AxisFling(
-                origin: origin, velocity: aimed, range: range, physics: physics, threshold: threshold,
-                rest: Double(target))
+            AxisFling.aimed(
+                origin: origin, velocity: velocity, proposed: Double(proposed), target: Double(target), range: range,
+                physics: physics, threshold: threshold)
         }
         let fling = FlingMotion(
             x: axis(origin.x, velocity.x, proposed.x, target.x, ranges.x),

@@ -16,8 +16,7 @@ extension CollectionViewHost {
         let dx = abs(decisive.location.x - first.x), dy = abs(decisive.location.y - first.y)
         guard scroller.axis == .horizontal ? dx > dy : dy > dx else { return nil }
         nestedFlings[scroller.id] = nil  // touching the region stops it
-        let range = Double(scroller.offsets.lowerBound)...Double(scroller.offsets.upperBound)
-        let anchor = physics.unbanded(Double(scroller.offset), in: range, length: Double(scroller.length))
+        let anchor = physics.unbanded(Double(scroller.offset), in: scroller.range, length: Double(scroller.length))
         return NestedDragSession(
             trace: trace, start: time, scroller: scroller, anchor: anchor,
             sign: Double(core.nestedOffsetSign(for: scroller)))
@@ -29,8 +28,7 @@ extension CollectionViewHost {
         let motion = session.trace.motion(at: min(time, session.end) - session.start)
         finger = (motion.location, motion.velocity)
         let scroller = core.nestedScroller(withID: session.scroller.id) ?? session.scroller
-        let range = Double(scroller.offsets.lowerBound)...Double(scroller.offsets.upperBound)
-        let shown = physics.rubberBanded(state.offset, in: range, length: Double(scroller.length))
+        let shown = physics.rubberBanded(state.offset, in: scroller.range, length: Double(scroller.length))
         core.scrollNested(scroller.id, to: CGFloat(shown))
     }
 
@@ -41,21 +39,17 @@ extension CollectionViewHost {
         scroll = .idle
         let state = session.state(at: session.end)
         guard let scroller = core.nestedScroller(withID: session.scroller.id) else { return }
-        let range = Double(scroller.offsets.lowerBound)...Double(scroller.offsets.upperBound)
-        var regionPhysics = physics
-        if scroller.pages { regionPhysics.decelerationRate = .fast }
+        let range = scroller.range
+        let regionPhysics = physics(of: scroller)
         let rate = Double(regionPhysics.decelerationRate.rawValue)
         let origin = Double(scroller.offset)
         let slope = physics.rubberBandSlope(at: state.offset, in: range, length: Double(scroller.length))
         let velocity = state.velocity * slope
         let proposed = min(range.upperBound, max(range.lowerBound, origin + AxisFling.projection(velocity: velocity, rate: rate)))
         let target = Double(core.targetNestedOffset(for: scroller.id, proposed: CGFloat(proposed), velocity: CGFloat(velocity)))
-        let aimed =
-            target == proposed || !range.contains(origin)
-            ? velocity : AxisFling.velocity(toTravel: target - origin, rate: rate)
-        let motion = AxisFling(
-            origin: origin, velocity: aimed, range: range, physics: regionPhysics, threshold: halfPixel,
-            rest: target)
+        let motion = AxisFling.aimed(
+            origin: origin, velocity: velocity, proposed: proposed, target: target, range: range, physics: regionPhysics,
+            threshold: halfPixel)
         nestedFlings[scroller.id] = NestedFling(id: scroller.id, motion: motion, release: session.end)
         playNestedFlings()
     }
@@ -84,16 +78,26 @@ extension CollectionViewHost {
                 nestedFlings[id] = nil
                 continue
             }
-            var regionPhysics = physics
-            if scroller.pages { regionPhysics.decelerationRate = .fast }
-            let rate = Double(regionPhysics.decelerationRate.rawValue)
-            let range = Double(scroller.offsets.lowerBound)...Double(scroller.offsets.upperBound)
+            // From rest where it is, aimed at where it rests now.
             let origin = Double(scroller.offset)
             let target = Double(core.targetNestedOffset(for: id, proposed: scroller.offset, velocity: 0))
-            let motion = AxisFling(
-                origin: origin, velocity: AxisFling.velocity(toTravel: target - origin, rate: rate),
-                range: range, physics: regionPhysics, threshold: halfPixel, rest: target)
+            let motion = AxisFling.aimed(
+                origin: origin, velocity: 0, proposed: origin, target: target, range: scroller.range,
+                physics: physics(of: scroller), threshold: halfPixel)
             nestedFlings[id] = NestedFling(id: id, motion: motion, release: time)
         }
     }
+
+    /// The scroll physics of `scroller`: the host's, at the fast deceleration rate for a region
+    /// that pages, as a paging scroll view decelerates.
+    private func physics(of scroller: NestedScroller) -> ScrollPhysics {
+        var regionPhysics = physics
+        if scroller.pages { regionPhysics.decelerationRate = .fast }
+        return regionPhysics
+    }
+}
+
+extension NestedScroller {
+    /// The offsets the region can rest at, as the fling's range.
+    var range: ClosedRange<Double> { Double(offsets.lowerBound)...Double(offsets.upperBound) }
 }
