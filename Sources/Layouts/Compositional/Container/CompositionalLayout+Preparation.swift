@@ -147,11 +147,11 @@ extension CompositionalLayout {
         let everything = invalidatesEverything || environmentChanged
         invalidatesEverything = false
         var countBefore: [ObjectIdentifier: Int] = [:]
-        for slot in slots { countBefore[ObjectIdentifier(slot.layout)] = slot.itemCount }
+        for slot in slots { countBefore[slot.identity] = slot.itemCount }
         for slot in described {
             if everything {
                 slot.layout.invalidate(with: .everything)
-            } else if countBefore[ObjectIdentifier(slot.layout)] != slot.itemCount {
+            } else if countBefore[slot.identity] != slot.itemCount {
                 slot.layout.invalidate(with: .dataSourceCounts)
             }
         }
@@ -163,17 +163,17 @@ extension CompositionalLayout {
         defer { awaitsUpdatePlan = false }
         guard awaitsUpdatePlan, sectionsBeforeUpdate == nil, preparedContext != nil else { return }
         var before: [ObjectIdentifier: Int] = [:]
-        for (index, slot) in slots.enumerated() { before[ObjectIdentifier(slot.layout)] = index }
+        for (index, slot) in slots.enumerated() { before[slot.identity] = index }
         sectionsBeforeUpdate = before
     }
 
     /// Puts back the state kept before a prepare that failed, preparing again the section
     /// layouts it prepared with the contexts they had.
     private func restore(_ kept: KeptState, reprepare prepared: [Int]) {
-        let touched = Set(prepared.map { ObjectIdentifier(slots[$0].layout) })
+        let touched = Set(prepared.map { slots[$0].identity })
         (slots, preparedContext, contentSize, globalFrames) = (kept.slots, kept.context, kept.contentSize, kept.globalFrames)
         invalidatesEverything = kept.invalidatesEverything
-        reprepare(slots.filter { touched.contains(ObjectIdentifier($0.layout)) })
+        reprepare(slots.filter { touched.contains($0.identity) })
     }
 
     /// Prepares the layouts of `sections` again with the contexts they were prepared with last.

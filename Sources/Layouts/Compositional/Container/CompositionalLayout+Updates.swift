@@ -16,7 +16,7 @@ extension CompositionalLayout {
         let before = sectionsBeforeUpdate ?? [:]
         sectionsBeforeUpdate = nil
         for (after, slot) in slots.enumerated() {
-            guard let served = before[ObjectIdentifier(slot.layout)], plan.countsBefore.indices.contains(served),
+            guard let served = before[slot.identity], plan.countsBefore.indices.contains(served),
                 plan.countsAfter.indices.contains(after)
             else { continue }
             do {
