@@ -120,4 +120,8 @@ extension CollectionLayout {
 
     /// The z index of an item being moved interactively, above pinned headers.
     public static var interactivelyMovingZIndex: Int { 2048 }
+
+    /// The z index of a header or footer pinned to the visible bounds: above the cells, below an
+    /// item being moved.
+    public static var pinnedZIndex: Int { 1024 }
 }

@@ -48,9 +48,6 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
         self.zIndex = zIndex
     }
 
-    /// The z index a pinned item gets at least: above cells, below an item being moved.
-    static let pinnedZIndex = 1024
-
     /// Throws unless the height is finite and not negative.
     func validate(named name: String) throws {
         try LayoutError.requireNonNegative(height, named: "\(name).height")

@@ -246,9 +246,6 @@ public final class FlowLayout: CollectionLayout {
 
     private static let supplementaryKinds = [ElementKind.sectionHeader, ElementKind.sectionFooter]
 
-    /// The z index of pinned headers and footers, so they float above the cells.
-    public static let pinnedZIndex = 1024
-
     /// The number of sections laid out.
     var sectionCount: Int { estimated?.sections.count ?? geometry.sections.count }
 

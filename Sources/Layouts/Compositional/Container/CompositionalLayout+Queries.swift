@@ -133,7 +133,7 @@ extension CompositionalLayout {
             ? min(max(natural.minY, span.top), container.maxY - natural.height)
             : max(min(natural.minY, span.bottom - natural.height), container.minY)
         attributes.frame.origin.y = max(container.minY, y)
-        attributes.zIndex = max(item.zIndex, BoundarySupplementaryItem.pinnedZIndex)
+        attributes.zIndex = max(item.zIndex, Self.pinnedZIndex)
         return attributes
     }
 
