@@ -61,17 +61,9 @@ struct FieldEffect {
         return acceleration * (scale * h)
     }
 
-    /// The noise at `point` now: layer k = ⌊time × animationSpeed⌋ of the field's noise (seed
-    /// `seed + k`) blended into layer k + 1 with a smoothstep of the fraction, so the field turns
-    /// into a new one `animationSpeed` times a second without a jump.
+    /// The noise at `point` now: ``ValueNoise`` animated to phase time × animationSpeed, so
+    /// the field turns into a new one `animationSpeed` times a second without a jump.
     func noise(at point: SIMD2<Double>, seed: UInt64, cell: Double) -> SIMD2<Double> {
-        let phase = time * animationSpeed
-        let layer = phase.rounded(.down)
-        let current = ValueNoise.vector(at: point, seed: seed &+ UInt64(layer), cell: cell)
-        let fraction = phase - layer
-        guard fraction > 0 else { return current }
-        let next = ValueNoise.vector(at: point, seed: seed &+ UInt64(layer) &+ 1, cell: cell)
-        let blend = fraction * fraction * (3 - 2 * fraction)
-        return current + (next - current) * blend
+        ValueNoise.vector(at: point, seed: seed, cell: cell, phase: time * animationSpeed)
     }
 }
