@@ -56,6 +56,7 @@ extension CompositionalLayout {
         var previous: [ObjectIdentifier: Int] = [:]
         for (index, slot) in slots.enumerated() { previous[slot.identity] = index }
         var seen: [ObjectIdentifier: Int] = [:]
+        // Index by index while the sections are as many; else by description, when there are any.
         var groups = context.numberOfSections == slots.count ? nil : GroupLayoutMatcher(slots)
         let globalKinds = Set(configuration.boundaryItems.map(\.kind))
         var described: [SectionSlot] = []

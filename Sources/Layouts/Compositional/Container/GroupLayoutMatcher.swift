@@ -8,12 +8,14 @@ struct GroupLayoutMatcher {
     /// The old sections' indices by their group description, in order, and how many are claimed.
     private var queues: [GroupSectionConfiguration: (indices: [Int], claimed: Int)] = [:]
 
-    /// A matcher over the group layouts of `slots`.
-    init(_ slots: [SectionSlot]) {
+    /// A matcher over the group layouts of `slots`; `nil` when they have none (a first
+    /// description: nothing to match, and no description hashed).
+    init?(_ slots: [SectionSlot]) {
         for (index, slot) in slots.enumerated() {
             guard let configuration = slot.groupLayout?.configuration else { continue }
             queues[configuration, default: ([], 0)].indices.append(index)
         }
+        if queues.isEmpty { return nil }
     }
 
     /// The index of the next old section laid out by `configuration`, or `nil` when none is left.
