@@ -20,27 +20,27 @@ extension CompositionalLayout {
     /// the leading and trailing insets as its content inset (the room it fills is the width less
     /// them, as a collection view's is), so an effect measures from the middle of what shows.
     func sectionContext(_ index: Int, in context: LayoutContext) -> LayoutContext {
-        let slot = slots[index]
-        let origin = slot.contentOrigin(left: sectionLeft)
+        // The slot's fields read in place: a copy of the whole slot costs more than the context.
+        let origin = slots[index].contentOrigin(left: sectionLeft)
+        let insets = slots[index].insets
         let room = context.insetViewportSize
         var inset = EdgeInsets.zero
         let bounds: CGRect
-        if slot.isOrthogonal {
-            inset = EdgeInsets(top: 0, left: slot.insets.left, bottom: 0, right: slot.insets.right)
+        if slots[index].isOrthogonal {
+            inset = EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)
             bounds = CGRect(
-                x: slot.offset - slot.insets.left, y: 0, width: sectionWidth,
-                height: slot.section.orthogonalHeight ?? room.height)
+                x: slots[index].offset - insets.left, y: 0, width: sectionWidth,
+                height: slots[index].section.orthogonalHeight ?? room.height)
         } else {
             bounds = CGRect(
-                x: 0, y: context.bounds.minY - origin.y, width: max(0, sectionWidth - slot.insets.horizontal),
-                height: room.height)
+                x: 0, y: context.bounds.minY - origin.y, width: max(0, sectionWidth - insets.horizontal), height: room.height)
         }
         func moved(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
         let sizes = context.itemSizeProvider.map { sizes in
             { (indexPath: IndexPath) in sizes(IndexPath(item: indexPath.item, section: index)) }
         }
         return LayoutContext(
-            bounds: bounds, contentInset: inset, itemCounts: [slot.itemCount], itemSizeProvider: sizes,
+            bounds: bounds, contentInset: inset, itemCounts: [slots[index].itemCount], itemSizeProvider: sizes,
             touch: context.touch.map { TouchState(location: moved($0.location), velocity: $0.velocity) },
             pinch: context.pinch.map {
                 PinchState(first: moved($0.first), second: moved($0.second), scale: $0.scale, velocity: $0.velocity)
