@@ -19,6 +19,15 @@ public struct PhysicsToyConfiguration: Hashable, Sendable {
     /// attachment damps only along its length, so without it a pendulum swings for ever (the
     /// article's did). 0 restores the article's behaviour.
     public var resistance: CGFloat
+    /// The Coulomb friction coefficient between items and against the screen's edges (0.5).
+    /// Frictionless items (the article's, and UIKit's default) slide over each other for ever in
+    /// a crowd; with friction a crowd settles and the animator pauses.
+    public var friction: CGFloat
+    /// The share of the content's area the hanging items may cover, 0...1 (0.5). An item that
+    /// would take the crowd past it waits off screen to the right, at rest, and swings in, the
+    /// oldest first, once items leave. A crowd larger than the screen could never rest: its items
+    /// would push each other against the edges for ever.
+    public var crowdShare: CGFloat
 
     /// Creates a configuration; the defaults are the article's.
     public init(
@@ -27,7 +36,9 @@ public struct PhysicsToyConfiguration: Hashable, Sendable {
         hangingPointOffset: CGPoint = .zero,
         spring: SpringSettings = SpringSettings(length: 300, damping: 0.4, frequency: 1),
         gravity: CGFloat = 1,
-        resistance: CGFloat = 1.5
+        resistance: CGFloat = 1.5,
+        friction: CGFloat = 0.5,
+        crowdShare: CGFloat = 0.5
     ) {
         self.itemSize = itemSize
         self.launchTop = launchTop
@@ -35,6 +46,8 @@ public struct PhysicsToyConfiguration: Hashable, Sendable {
         self.spring = spring
         self.gravity = gravity
         self.resistance = resistance
+        self.friction = friction
+        self.crowdShare = crowdShare
     }
 
     /// Checks every setting.
@@ -48,5 +61,9 @@ public struct PhysicsToyConfiguration: Hashable, Sendable {
         try spring.validate()
         try LayoutError.requireNonNegative(gravity, named: "gravity")
         try LayoutError.requireNonNegative(resistance, named: "resistance")
+        try LayoutError.requireNonNegative(friction, named: "friction")
+        guard (0...1).contains(crowdShare) else {
+            throw LayoutError.invalidParameter(name: "crowdShare", value: Double(crowdShare), reason: "must be between 0 and 1")
+        }
     }
 }

@@ -10,8 +10,10 @@ import LayoutKitCore
 /// (or with whatever the host has). Each inserted item appears off screen to the right, at
 /// (frame's maxX + its width, ``PhysicsToyConfiguration/launchTop``), tied by an attachment to
 /// the shared point at the top center (length 300, damping 0.4, 1 Hz), and swings in under a
-/// shared gravity, some air resistance that lets it come to rest, and a collision with the
-/// other hanging items and the screen's edges (so a crowd of them stays on screen).
+/// shared gravity, some air resistance and friction that let it come to rest, and a collision
+/// with the other hanging items and the screen's edges (so a crowd of them stays on screen).
+/// While the hanging items cover ``PhysicsToyConfiguration/crowdShare`` of the screen, a new
+/// item waits at rest where it would appear, and swings in once others have left.
 /// ``dropItem(at:)`` cuts an item's attachment and takes it out of the collision: it falls out
 /// through the others and the floor, and once it is below the screen the layout reports it
 /// through its channel (``LayoutChannel/reportItemsLeft(_:)``): the host hands it to the app
@@ -51,6 +53,8 @@ public final class PhysicsToyLayout: AnimatingLayout {
     private var context: LayoutContext?
     /// Dropped items still falling.
     private var falling: Set<ElementKey> = []
+    /// Items held off screen while the crowd is full (``PhysicsToyConfiguration/crowdShare``).
+    private var waiting = ToyWaitingLine()
 
     /// Creates an empty toy with `configuration`.
     public init(configuration: PhysicsToyConfiguration = PhysicsToyConfiguration()) {
@@ -95,20 +99,23 @@ public final class PhysicsToyLayout: AnimatingLayout {
         if size != contentSize {
             contentSize = size
             for indexPath in pass.manager.managedIndexPaths { pass.manager.setAnchor(hangingPoint, of: .cell(indexPath)) }
+            waiting.relocate(launchAttributes)
         }
         if first || pass.reset {
             falling = []
-            for indexPath in context.allItemIndexPaths { try launch(indexPath, in: pass.manager) }
+            waiting.removeAll()
+            for indexPath in context.allItemIndexPaths { waiting.append(launchAttributes(indexPath)) }
         }
+        try admitWaiting(in: pass.manager)
     }
 
-    /// The hanging and flying items whose frames meet `rect`.
+    /// The hanging, flying and waiting items whose frames meet `rect`.
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        driver.attributes(in: rect, home: nil)
+        driver.attributes(in: rect, home: nil) + waiting.attributes(in: rect)
     }
 
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
-        driver.attributes(at: indexPath, home: nil)
+        driver.attributes(at: indexPath, home: nil) ?? waiting.attributes(for: .cell(indexPath))
     }
 
     /// Notes an invalidation: one of everything (new data without a batch update) sends every
@@ -117,17 +124,21 @@ public final class PhysicsToyLayout: AnimatingLayout {
         driver.invalidate(with: context)
     }
 
-    /// Carries every body to its item's new index path; the deleted items lose their attachment
-    /// and fall out as departing elements; the inserted ones fly in from the right.
+    /// Carries every body and every waiting item to its item's new index path; the deleted
+    /// items lose their attachment and fall out as departing elements (a deleted waiting item
+    /// just leaves the line); the inserted ones fly in from the right, or wait in line while the
+    /// crowd is full.
     ///
     /// - Throws: the animator's errors for a new body.
     public func prepare(forUpdates plan: UpdatePlan) throws {
         guard let manager = driver.beginUpdate(), let context else { return }
         manager.remapLettingDeletedFall(with: plan, outOf: collision)
         falling = Set(falling.compactMap { plan.keyAfterUpdate(for: $0) })
+        waiting.remap(with: plan)
         for indexPath in context.allItemIndexPaths where plan.isAppearing(indexPath) {
-            try launch(indexPath, in: manager)
+            waiting.append(launchAttributes(indexPath))
         }
+        try admitWaiting(in: manager)
     }
 
     /// Ends the batch update's set-up.
@@ -148,7 +159,8 @@ public final class PhysicsToyLayout: AnimatingLayout {
 
     /// Cuts the attachment of the item at `indexPath`: it falls out, and once below the screen
     /// the layout reports it gone through its channel. An item without a body (of zero size, or
-    /// fallen already) is reported at once; dropping a falling item again does nothing.
+    /// fallen already) or still waiting off screen is reported at once; dropping a falling item
+    /// again does nothing.
     ///
     /// - Throws: ``LayoutError/indexPathOutOfRange(_:sectionCount:itemCount:)`` for an item the
     ///   collection does not have (nothing changes).
@@ -159,6 +171,7 @@ public final class PhysicsToyLayout: AnimatingLayout {
         try context.validateItem(indexPath)
         let key = ElementKey.cell(indexPath)
         guard manager.contains(key) else {
+            waiting.remove(key)
             channel?.reportItemsLeft([indexPath])
             return
         }
@@ -168,7 +181,8 @@ public final class PhysicsToyLayout: AnimatingLayout {
     }
 
     /// Steps the animator by one frame of `duration` seconds, lets go of the deleted items now
-    /// below the screen and reports the dropped ones that got there through the channel.
+    /// below the screen, reports the dropped ones that got there through the channel, and lets
+    /// waiting items in where the crowd has room.
     ///
     /// - Throws: an error an update met, then the animator's.
     public func advanceAnimations(by duration: TimeInterval) throws {
@@ -177,10 +191,12 @@ public final class PhysicsToyLayout: AnimatingLayout {
         let isBelow = { [contentSize] (attributes: LayoutAttributes) in attributes.frame.minY >= contentSize.height }
         manager.removeDeparted(where: isBelow)
         let gone = falling.filter { manager.attributes(for: $0).map(isBelow) ?? true }
-        guard !gone.isEmpty else { return }
-        for key in gone { manager.removeElement(key) }
-        falling.subtract(gone)
-        channel?.reportItemsLeft(gone.map(\.indexPath).sorted())
+        if !gone.isEmpty {
+            for key in gone { manager.removeElement(key) }
+            falling.subtract(gone)
+            channel?.reportItemsLeft(gone.map(\.indexPath).sorted())
+        }
+        try admitWaiting(in: manager)
     }
 
     /// The behaviours every body shares: the gravity, the collision between the items and with
@@ -191,14 +207,35 @@ public final class PhysicsToyLayout: AnimatingLayout {
         let air = DynamicItemBehavior()
         air.resistance = configuration.resistance
         air.angularResistance = configuration.resistance
+        air.friction = configuration.friction
         return [gravity, collision, air]
     }
 
-    /// Gives the item at `indexPath` a body off screen to the right, hung from the shared point.
-    private func launch(_ indexPath: IndexPath, in manager: BehaviorManager) throws {
+    /// Where the item at `indexPath` appears: off screen to the right.
+    private func launchAttributes(_ indexPath: IndexPath) -> LayoutAttributes {
         let size = context?.itemSizeProvider?(indexPath) ?? configuration.itemSize
         let frame = CGRect(x: contentSize.width + size.width, y: configuration.launchTop, width: size.width, height: size.height)
-        try manager.addElement(LayoutAttributes(indexPath: indexPath, category: .cell, frame: frame), anchor: hangingPoint)
+        return LayoutAttributes(indexPath: indexPath, category: .cell, frame: frame)
+    }
+
+    /// Gives the waiting items, the oldest first, bodies hung from the shared point while the
+    /// hanging crowd stays within ``PhysicsToyConfiguration/crowdShare`` of the content's area
+    /// (an item alone is let in whatever its size).
+    ///
+    /// - Complexity: O(bodies) when some item waits.
+    private func admitWaiting(in manager: BehaviorManager) throws {
+        guard !waiting.isEmpty else { return }
+        let room = configuration.crowdShare * contentSize.width * contentSize.height
+        var covered = manager.managedIndexPaths.reduce(CGFloat(0)) { sum, indexPath in
+            let key = ElementKey.cell(indexPath)
+            guard !falling.contains(key), let size = manager.attributes(for: key)?.size else { return sum }
+            return sum + size.width * size.height
+        }
+        while let next = waiting.first, covered == 0 || covered + next.size.width * next.size.height <= room {
+            try manager.addElement(next, anchor: hangingPoint)
+            waiting.removeFirst()
+            covered += next.size.width * next.size.height
+        }
     }
 
     /// Throws for the first item of `context` whose provided size is negative or not finite.

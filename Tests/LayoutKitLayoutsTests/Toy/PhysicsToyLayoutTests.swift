@@ -43,7 +43,9 @@ struct PhysicsToyLayoutTests {
     }
 
     @Test func itemsInsertedOneAfterAnotherAllHangFromThePointWithoutOverlapping() throws {
-        let app = try ToyApp()
+        // Frictionless, as in the article: friction could hold an item out past its spring's
+        // stretch.
+        let app = try ToyApp(configuration: PhysicsToyConfiguration(friction: 0))
         for _ in 0..<4 {
             try app.insert()
             try app.host.advance(frames: 6)
