@@ -36,7 +36,9 @@ struct NormalBlock {
         let a11 = k11 + compliance.x, a22 = k22 + compliance.y
         let determinant = a11 * a22 - k12 * k12
         guard determinant > 1e-9 * a11 * a22 else { return nil }
-        let both = SIMD2((k12 * b.y - a22 * b.x) / determinant, (k12 * b.x - a11 * b.y) / determinant)
+        // The reciprocal depends on the masses alone, so the division overlaps the speeds' loads.
+        let inverse = 1 / determinant
+        let both = SIMD2(k12 * b.y - a22 * b.x, k12 * b.x - a11 * b.y) * inverse
         if both.x >= 0, both.y >= 0 { return both }
         let first = -b.x / a11
         if first >= 0, k12 * first + b.y >= 0 { return SIMD2(first, 0) }
