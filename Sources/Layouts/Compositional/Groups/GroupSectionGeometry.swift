@@ -24,15 +24,23 @@ struct GroupSectionGeometry: Sendable {
     /// How far elements reach before their group's origin and after its end along the axis.
     private var overhang: (before: CGFloat, after: CGFloat)
 
+    /// The geometry of `itemCount` items as `configuration` says in `viewport`, the configuration
+    /// checked and its group resolved (through `templates`, once for alike sections, when given).
+    ///
+    /// - Throws: ``LayoutError`` for a bad configuration or a group whose items do not fit.
     init(configuration: GroupSectionConfiguration, viewport: CGSize, itemCount: Int, templates: GroupTemplateCache? = nil) throws
     {
         let insets = configuration.contentInsets
         let container = CGSize(
             width: max(0, viewport.width - insets.horizontal),
             height: max(0, viewport.height - insets.vertical))
-        let template =
-            templates?.template(of: configuration.group, in: container, axis: configuration.groupAxis)
-            ?? GroupResolver.resolve(configuration.group, in: container, axis: configuration.groupAxis)
+        let template: GroupTemplate
+        if let templates {
+            template = try templates.template(for: configuration, in: container)
+        } else {
+            try configuration.validate()
+            template = GroupResolver.resolve(configuration.group, in: container, axis: configuration.groupAxis)
+        }
         if let problem = template.problem { throw problem }
         let axis = configuration.groupAxis
         let extent = axis.length(of: template.frames.size)
@@ -61,11 +69,15 @@ struct GroupSectionGeometry: Sendable {
     /// How far `frames`' elements reach out of their group along the axis.
     private func reach(of frames: GroupFrames) -> (before: CGFloat, after: CGFloat) {
         let length = axis.length(of: frames.size)
-        return (frames.leaves + frames.badges).reduce((overhang.before, overhang.after)) { reach, frame in
-            let low = axis == .horizontal ? frame.minX : frame.minY
-            let high = axis == .horizontal ? frame.maxX : frame.maxY
-            return (max(reach.before, -low), max(reach.after, high - length))
+        var reach = overhang
+        for list in [frames.leaves, frames.badges] {
+            for frame in list {
+                let low = axis == .horizontal ? frame.minX : frame.minY
+                let high = axis == .horizontal ? frame.maxX : frame.maxY
+                reach = (max(reach.before, -low), max(reach.after, high - length))
+            }
         }
+        return reach
     }
 
     var contentSize: CGSize {
