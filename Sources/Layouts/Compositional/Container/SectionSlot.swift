@@ -24,9 +24,17 @@ struct SectionSlot {
     var offset: CGFloat = 0
     /// The context the section's layout was last prepared with.
     var preparedContext: LayoutContext?
+    /// True while the section's layout waits to be prepared: the section's extent was worked out
+    /// without it (a group section whose items do not self-size), and the layout is prepared when
+    /// first asked for anything (``CompositionalLayout/preparedLayout(ofSection:)``).
+    var awaitsPrepare = false
 
     var insets: EdgeInsets { section.contentInsets }
     var isOrthogonal: Bool { section.orthogonalScrolling.scrollsOrthogonally }
+    /// True when the section is laid out by a layout given in its description, not by groups.
+    var isGivenLayout: Bool {
+        if case .layout = section.content { true } else { false }
+    }
 
     /// The group layout made for a section of groups, seen through its transposition if any.
     var groupLayout: GroupSectionLayout? {
@@ -59,10 +67,10 @@ struct SectionSlot {
         headerHeight = boundaryHeight(.top)
     }
 
-    /// Lays the section out from its layout's content size: the extent with the boundary items
-    /// that extend it.
-    mutating func measure() {
-        contentSize = layout.contentSize
+    /// Lays the section out from its layout's content size, `contentSize`: the extent with the
+    /// boundary items that extend it.
+    mutating func measure(contentSize: CGSize) {
+        self.contentSize = contentSize
         extent = headerHeight + insets.top + contentSize.height + insets.bottom + boundaryHeight(.bottom)
     }
 }
