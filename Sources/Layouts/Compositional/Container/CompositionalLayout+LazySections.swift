@@ -16,18 +16,21 @@ extension CompositionalLayout {
         let (bounds, inset) = sectionBounds(index, in: context)
         let room = CGSize(
             width: max(0, bounds.width - inset.horizontal), height: max(0, bounds.height - inset.vertical))
-        let geometry: GroupSectionGeometry
+        let configuration = layout.configuration
+        let template: GroupTemplate
         do {
-            geometry = try GroupSectionGeometry(
-                configuration: layout.configuration, viewport: transposesSections ? room.transposed : room,
-                itemCount: slots[index].itemCount, templates: groupTemplates)
+            template = try GroupSectionGeometry.template(
+                of: configuration, in: transposesSections ? room.transposed : room, templates: groupTemplates
+            ).template
         } catch let error as LayoutError {
             throw CompositionalLayoutError.invalidSection(index, problem: error)
         } catch {
             throw CompositionalLayoutError.layoutFailed(section: index, reason: String(describing: error))
         }
-        guard !geometry.template.selfSizingLeaves.contains(true) else { return nil }
-        return transposesSections ? geometry.contentSize.transposed : geometry.contentSize
+        guard !template.selfSizingLeaves.contains(true) else { return nil }
+        let size = GroupSectionGeometry.contentSize(
+            itemCount: slots[index].itemCount, template: template, configuration: configuration, extentChange: 0)
+        return transposesSections ? size.transposed : size
     }
 
     /// The layout of section `index`, prepared first with this layout's context when it waits to

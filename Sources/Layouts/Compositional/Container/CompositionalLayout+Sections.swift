@@ -24,12 +24,14 @@ extension CompositionalLayout {
         let origin = slots[index].contentOrigin(left: sectionLeft)
         let (bounds, inset) = sectionBounds(index, in: context)
         func moved(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
-        let sizes = context.itemSizeProvider.map { sizes in
-            { (indexPath: IndexPath) in
+        // Not `Optional.map`: a closure made in a generic context is called through a thunk, per item.
+        var sizes: ((IndexPath) -> CGSize)?
+        if let provider = context.itemSizeProvider {
+            sizes = { indexPath in
                 // Changing the section of the layout's index path costs less than making one.
                 var outer = indexPath
                 outer[0] = index
-                return sizes(outer)
+                return provider(outer)
             }
         }
         return LayoutContext(
@@ -89,12 +91,12 @@ extension CompositionalLayout {
             if let other = seen[identity] { throw CompositionalLayoutError.layoutShared(section: index, otherSection: other) }
             seen[identity] = index
             try check(section, layout: layout, at: index, globalKinds: globalKinds)
-            var slot = SectionSlot(section: section, layout: layout, identity: identity, itemCount: count)
+            // Made in place: a slot copied into the array costs more than its description.
+            described.append(SectionSlot(section: consume section, layout: layout, identity: identity, itemCount: count))
             if let before = previous[identity] {
-                slot.offset = slots[before].offset
-                slot.preparedContext = slots[before].preparedContext
+                described[index].offset = slots[before].offset
+                described[index].preparedContext = slots[before].preparedContext
             }
-            described.append(slot)
         }
         return described
     }

@@ -30,6 +30,23 @@ struct GroupSectionGeometry: Sendable {
     /// - Throws: ``LayoutError`` for a bad configuration or a group whose items do not fit.
     init(configuration: GroupSectionConfiguration, viewport: CGSize, itemCount: Int, templates: GroupTemplateCache? = nil) throws
     {
+        let (container, template) = try Self.template(of: configuration, in: viewport, templates: templates)
+        self.configuration = configuration
+        self.viewport = viewport
+        self.container = container
+        self.itemCount = itemCount
+        self.template = template
+        overhang = (0, 0)
+        overhang = reach(of: template.frames)
+    }
+
+    /// The room `configuration`'s top-level group takes its fractions of in `viewport`, and the
+    /// group resolved there (through `templates` when given), the configuration checked.
+    ///
+    /// - Throws: ``LayoutError`` for a bad configuration or a group whose items do not fit.
+    static func template(
+        of configuration: GroupSectionConfiguration, in viewport: CGSize, templates: GroupTemplateCache?
+    ) throws -> (container: CGSize, template: GroupTemplate) {
         let insets = configuration.contentInsets
         let container = CGSize(
             width: max(0, viewport.width - insets.horizontal),
@@ -49,13 +66,7 @@ struct GroupSectionGeometry: Sendable {
                 name: "group.size.\(axis == .horizontal ? "width" : "height")", value: Double(extent),
                 reason: "groups of no length and no interGroupSpacing would all lie at one place")
         }
-        self.configuration = configuration
-        self.viewport = viewport
-        self.container = container
-        self.itemCount = itemCount
-        self.template = template
-        overhang = (0, 0)
-        overhang = reach(of: template.frames)
+        return (container, template)
     }
 
     var axis: ScrollDirection { configuration.groupAxis }
@@ -81,11 +92,24 @@ struct GroupSectionGeometry: Sendable {
     }
 
     var contentSize: CGSize {
+        Self.contentSize(
+            itemCount: itemCount, template: template, configuration: configuration,
+            extentChange: CGFloat(extentChanges?.prefixSum(groupCount) ?? 0))
+    }
+
+    /// The content size of `itemCount` items in groups of `template` as `configuration` says,
+    /// the groups `extentChange` pt longer in all than the template (measured groups): along the
+    /// axis the groups with their spacing and the insets, across it one group with the insets.
+    static func contentSize(
+        itemCount: Int, template: GroupTemplate, configuration: GroupSectionConfiguration, extentChange: CGFloat
+    ) -> CGSize {
+        let axis = configuration.groupAxis
         let insets = axis.insets(of: configuration.contentInsets)
-        let groups = groupCount
-        let along =
-            insets.leading + insets.trailing
-            + (groups > 0 ? start(ofGroup: groups) - leadingInset - configuration.interGroupSpacing : 0)
+        let groups = (itemCount + template.leafCount - 1) / template.leafCount
+        let period = axis.length(of: template.frames.size) + configuration.interGroupSpacing
+        // As ``start(ofGroup:)`` adds it up, so that an extent worked out here is the layout's to the bit.
+        let end = insets.leading + CGFloat(groups) * period + extentChange
+        let along = insets.leading + insets.trailing + (groups > 0 ? end - insets.leading - configuration.interGroupSpacing : 0)
         return axis == .horizontal
             ? CGSize(width: along, height: template.frames.size.height + configuration.contentInsets.vertical)
             : CGSize(width: template.frames.size.width + configuration.contentInsets.horizontal, height: along)
