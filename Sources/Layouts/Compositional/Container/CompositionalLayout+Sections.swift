@@ -74,7 +74,6 @@ extension CompositionalLayout {
         previous.reserveCapacity(slots.count)
         for index in slots.indices { previous[slots[index].identity] = index }
         var seen: [ObjectIdentifier: Int] = [:]
-        seen.reserveCapacity(context.numberOfSections)
         // Index by index while the sections are as many; else by description, when there are any.
         var groups = context.numberOfSections == slots.count ? nil : GroupLayoutMatcher(slots)
         let globalKinds = Set(configuration.boundaryItems.map(\.kind))
@@ -88,8 +87,11 @@ extension CompositionalLayout {
                 throw CompositionalLayoutError.providerFailed(section: index, reason: String(describing: error))
             }
             let (layout, identity) = layout(for: section, at: index, groups: &groups, previous: previous)
-            if let other = seen[identity] { throw CompositionalLayoutError.layoutShared(section: index, otherSection: other) }
-            seen[identity] = index
+            // A group layout serves one section by construction: only given layouts can be shared.
+            if case .layout = section.content {
+                if let other = seen[identity] { throw CompositionalLayoutError.layoutShared(section: index, otherSection: other) }
+                seen[identity] = index
+            }
             try check(section, layout: layout, at: index, globalKinds: globalKinds)
             // Made in place: a slot copied into the array costs more than its description.
             described.append(SectionSlot(section: consume section, layout: layout, identity: identity, itemCount: count))
