@@ -133,6 +133,24 @@ struct LazySectionTests {
         #expect(layout.contentSize.height == 880_000)
     }
 
+    @Test func aFarSectionGivenMoreItemsMovesTheSectionsAfterIt() throws {
+        let fill = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        let row = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), subitems: [.item(fill)])
+        let layout = CompositionalLayout { _, _ in CompositionalSection(group: row) }
+        var counts = Array(repeating: 10, count: 100)
+        try layout.prepare(LayoutContext(bounds: CGRect(origin: .zero, size: Self.frameSize), itemCounts: counts))
+        _ = layout.attributes(in: CGRect(origin: .zero, size: Self.frameSize))
+        counts[80] = 15
+        layout.invalidate(with: .dataSourceCounts)
+        try layout.prepare(LayoutContext(bounds: CGRect(origin: .zero, size: Self.frameSize), itemCounts: counts))
+        // 100 sections of 440 pt, section 80 now 660 pt: 44 220 pt; its last row at 80 × 440 + 14 × 44.
+        #expect(layout.contentSize.height == 44_220)
+        #expect(layout.attributes(at: IndexPath(item: 14, section: 80))?.frame == CGRect(x: 0, y: 35_816, width: 390, height: 44))
+        #expect(layout.attributes(at: IndexPath(item: 0, section: 81))?.frame.minY == 35_860)
+        #expect(layout.attributes(at: IndexPath(item: 9, section: 0))?.frame.minY == 396)
+    }
+
     @Test func aBadGroupInAFarSectionFailsThePrepareNamingTheSection() throws {
         let fill = LayoutItem(size: LayoutSize(width: .absolute(150), height: .fractionalHeight(1)))
         let good = LayoutGroup.horizontal(
