@@ -2,9 +2,9 @@ import Foundation
 import LayoutKitCore
 
 /// Checked configurations and resolved group templates shared by the group sections of one
-/// ``CompositionalLayout``: sections that repeat the same group in a container of the same size
-/// check the configuration and resolve the group once, so a layout of thousands of alike
-/// sections prepares each in O(1) after the first.
+/// ``CompositionalLayout``: sections described alike (the same group, spacing and axis) in a
+/// container of the same size check the configuration and resolve the group once, so a layout
+/// of thousands of alike sections prepares each in O(1) after the first.
 ///
 /// The last few configurations looked up are compared first (cheap when the provider hands out
 /// copies of one description, whose arrays are shared), before the hashed table. It keeps at
