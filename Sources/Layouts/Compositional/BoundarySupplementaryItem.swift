@@ -49,7 +49,7 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
     }
 
     /// Throws unless the height is finite and not negative.
-    func validate(named name: String) throws {
-        try LayoutError.requireNonNegative(height, named: "\(name).height")
+    func validate(named name: @autoclosure () -> String) throws {
+        try LayoutError.requireNonNegative(height, named: "\(name()).height")
     }
 }

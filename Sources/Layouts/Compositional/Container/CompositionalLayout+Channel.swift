@@ -28,8 +28,9 @@ extension CompositionalLayout: LayoutChannelReceiver {
     func listenToSections() {
         var heard: [ObjectIdentifier: Int] = [:]
         var channels: [ObjectIdentifier: LayoutChannel] = [:]
-        for (index, slot) in slots.enumerated() {
-            guard let channel = slot.layout.animating?.channel else { continue }
+        // A group section's layout has no channel: only sections of given layouts are asked.
+        for index in slots.indices where slots[index].isGivenLayout {
+            guard let channel = slots[index].layout.animating?.channel else { continue }
             heard[ObjectIdentifier(channel)] = index
             channels[ObjectIdentifier(channel)] = channel
         }

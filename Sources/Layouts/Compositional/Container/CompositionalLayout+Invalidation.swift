@@ -83,7 +83,7 @@ extension CompositionalLayout {
         while index < slots.count, slots[index].origin <= reach.maxY {
             let before = sectionContext(index, in: context)
             let after = sectionContext(index, in: changed).bounds
-            let layout = slots[index].layout
+            let layout = preparedLayout(ofSection: index)
             if after != before.bounds, layout.shouldInvalidate(forBoundsChange: after, in: before) {
                 pendingInvalidations[index, default: []].append(layout.invalidationContext(forBoundsChange: after, in: before))
                 asks = true
@@ -105,7 +105,7 @@ extension CompositionalLayout {
         -> Bool
     {
         guard original.category == .cell, let index = section(of: original.indexPath) else { return false }
-        return slots[index].layout.shouldInvalidate(
+        return preparedLayout(ofSection: index).shouldInvalidate(
             forPreferredAttributes: local(preferred, in: index),
             withOriginal: local(original, in: index))
     }
@@ -115,7 +115,7 @@ extension CompositionalLayout {
         forPreferredAttributes preferred: LayoutAttributes, withOriginal original: LayoutAttributes
     ) -> InvalidationContext {
         guard let index = section(of: original.indexPath) else { return InvalidationContext() }
-        let inner = slots[index].layout.invalidationContext(
+        let inner = preparedLayout(ofSection: index).invalidationContext(
             forPreferredAttributes: local(preferred, in: index), withOriginal: local(original, in: index))
         return placed(inner, in: index)
     }

@@ -30,10 +30,10 @@ extension CompositionalLayout {
     /// effect may follow the scroll), and the section's elements move.
     public func scrollNested(_ id: Int, to offset: CGFloat) {
         guard slots.indices.contains(id), slots[id].isOrthogonal, offset.isFinite, let context = preparedContext else { return }
+        let layout = preparedLayout(ofSection: id)
         let before = sectionContext(id, in: context)
         slots[id].offset = offset
         let after = sectionContext(id, in: context).bounds
-        let layout = slots[id].layout
         if layout.shouldInvalidate(forBoundsChange: after, in: before) {
             pendingInvalidations[id, default: []].append(layout.invalidationContext(forBoundsChange: after, in: before))
         }
@@ -47,6 +47,7 @@ extension CompositionalLayout {
     /// group paging centred). Groups are the section layout's (``GroupedLayout``), or its cells.
     public func targetNestedOffset(for id: Int, proposed: CGFloat, velocity: CGFloat) -> CGFloat {
         guard let scroller = nestedScroller(withID: id) else { return proposed }
+        let layout = preparedLayout(ofSection: id)
         let slot = slots[id]
         let width = scroller.length
         let current = scroller.offset
@@ -55,7 +56,7 @@ extension CompositionalLayout {
         switch slot.section.orthogonalScrolling {
         case .none, .continuous:
             // The section layout's own snapping (a zoom's centring, a paging effect), in its coordinates.
-            let asked = slot.layout.targetContentOffset(
+            let asked = layout.targetContentOffset(
                 forProposed: CGPoint(x: proposed - slot.insets.left, y: 0),
                 velocity: CGPoint(x: velocity, y: 0))
             target = asked.x + slot.insets.left
@@ -81,13 +82,14 @@ extension CompositionalLayout {
     /// The offsets at which a group of section `id` near `offset` rests at the section's leading
     /// inset (or, `centred`, in the middle of the section), sorted.
     private func groupStops(of id: Int, around offset: CGFloat, centred: Bool) -> [CGFloat] {
+        let layout = preparedLayout(ofSection: id)
         let slot = slots[id]
         let width = sectionWidth
         let window = CGRect(
             x: offset - slot.insets.left - 2 * width, y: 0, width: 5 * width, height: max(slot.contentSize.height, 1))
         let frames =
-            (slot.layout as? any GroupedLayout)?.groupFrames(in: window)
-            ?? slot.layout.attributes(in: window).filter { $0.category == .cell }.map(\.frame)
+            (layout as? any GroupedLayout)?.groupFrames(in: window)
+            ?? layout.attributes(in: window).filter { $0.category == .cell }.map(\.frame)
         return frames.map { centred ? slot.insets.left + $0.midX - width / 2 : $0.minX }.sorted()
     }
 

@@ -96,7 +96,7 @@ extension CompositionalLayout {
 
     /// Prepares the layout of section `index` with its context, wrapping what it throws with the
     /// section's index, and measures the section.
-    private func prepareSection(_ index: Int, in context: LayoutContext, prepared: inout [Int]) throws {
+    func prepareSection(_ index: Int, in context: LayoutContext, prepared: inout [Int]) throws {
         let sectionContext = sectionContext(index, in: context)
         do {
             try slots[index].layout.prepare(sectionContext)
@@ -107,11 +107,13 @@ extension CompositionalLayout {
         }
         prepared.append(index)
         slots[index].preparedContext = sectionContext
-        slots[index].measure()
+        slots[index].awaitsPrepare = false
+        slots[index].measure(contentSize: slots[index].layout.contentSize)
     }
 
-    /// Stacks every section from the top, preparing each section layout, and records each one
-    /// prepared in `prepared` (for a rollback).
+    /// Stacks every section from the top, preparing each section layout but those whose extent is
+    /// known without it (they are prepared when first asked), and records each one prepared in
+    /// `prepared` (for a rollback).
     private func stackSections(in context: LayoutContext, prepared: inout [Int]) throws {
         let margins = configuration.contentInsets
         var y = margins.top
@@ -124,7 +126,12 @@ extension CompositionalLayout {
             if index > 0 { y += configuration.interSectionSpacing }
             slots[index].origin = y
             slots[index].measureHeaders()
-            try prepareSection(index, in: context, prepared: &prepared)
+            if let size = try contentSizeWithoutPreparing(index, in: context) {
+                slots[index].awaitsPrepare = true
+                slots[index].measure(contentSize: size)
+            } else {
+                try prepareSection(index, in: context, prepared: &prepared)
+            }
             // New data or a new size may leave an orthogonal section's offset out of its range.
             let range = slots[index].offsets(width: sectionWidth)
             slots[index].offset = min(range.upperBound, max(range.lowerBound, slots[index].offset))
@@ -147,12 +154,14 @@ extension CompositionalLayout {
         let everything = invalidatesEverything || environmentChanged
         invalidatesEverything = false
         var countBefore: [ObjectIdentifier: Int] = [:]
-        for slot in slots { countBefore[slot.identity] = slot.itemCount }
-        for slot in described {
+        countBefore.reserveCapacity(slots.count)
+        // By index: a copy of each slot costs more than what is read of it.
+        for index in slots.indices { countBefore[slots[index].identity] = slots[index].itemCount }
+        for index in described.indices {
             if everything {
-                slot.layout.invalidate(with: .everything)
-            } else if countBefore[slot.identity] != slot.itemCount {
-                slot.layout.invalidate(with: .dataSourceCounts)
+                described[index].layout.invalidate(with: .everything)
+            } else if countBefore[described[index].identity] != described[index].itemCount {
+                described[index].layout.invalidate(with: .dataSourceCounts)
             }
         }
     }

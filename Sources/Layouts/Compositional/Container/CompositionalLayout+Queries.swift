@@ -20,7 +20,9 @@ extension CompositionalLayout {
 
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
         guard let index = section(of: indexPath) else { return nil }
-        return slots[index].layout.attributes(at: IndexPath(item: indexPath.item, section: 0)).map { placed($0, in: index) }
+        return preparedLayout(ofSection: index).attributes(at: IndexPath(item: indexPath.item, section: 0)).map {
+            placed($0, in: index)
+        }
     }
 
     public func supplementaryAttributes(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
@@ -31,19 +33,24 @@ extension CompositionalLayout {
         if indexPath.item == 0, let item = slots[index].section.boundaryItems.firstIndex(where: { $0.kind == kind }) {
             return boundaryAttributes(item, of: index)
         }
-        return slots[index].layout.supplementaryAttributes(ofKind: kind, at: IndexPath(item: indexPath.item, section: 0))
-            .map { placed($0, in: index) }
+        return preparedLayout(ofSection: index).supplementaryAttributes(
+            ofKind: kind, at: IndexPath(item: indexPath.item, section: 0)
+        )
+        .map { placed($0, in: index) }
     }
 
     public func decorationAttributes(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard let index = section(of: indexPath, allowingEmpty: true) else { return nil }
         if indexPath.item == 0, slots[index].section.background?.kind == kind { return backgroundAttributes(of: index) }
-        return slots[index].layout.decorationAttributes(ofKind: kind, at: IndexPath(item: indexPath.item, section: 0))
-            .map { placed($0, in: index) }
+        return preparedLayout(ofSection: index).decorationAttributes(
+            ofKind: kind, at: IndexPath(item: indexPath.item, section: 0)
+        )
+        .map { placed($0, in: index) }
     }
 
     /// The elements of section `index` that meet `rect`, after its visible-items handler.
     private func sectionAttributes(_ index: Int, in rect: CGRect) -> [LayoutAttributes] {
+        let layout = preparedLayout(ofSection: index)
         let slot = slots[index]
         let frame = frame(ofSection: index)
         var shown = rect
@@ -53,7 +60,7 @@ extension CompositionalLayout {
         var result: [LayoutAttributes] = []
         if !shown.isNull {
             let origin = slot.contentOrigin(left: sectionLeft)
-            result = slot.layout.attributes(in: shown.offsetBy(dx: -origin.x, dy: -origin.y)).map { placed($0, in: index) }
+            result = layout.attributes(in: shown.offsetBy(dx: -origin.x, dy: -origin.y)).map { placed($0, in: index) }
         }
         for item in slot.section.boundaryItems.indices {
             if let boundary = boundaryAttributes(item, of: index), boundary.frame.intersects(rect) { result.append(boundary) }

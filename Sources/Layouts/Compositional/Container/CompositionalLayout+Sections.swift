@@ -22,22 +22,17 @@ extension CompositionalLayout {
     func sectionContext(_ index: Int, in context: LayoutContext) -> LayoutContext {
         // The slot's fields read in place: a copy of the whole slot costs more than the context.
         let origin = slots[index].contentOrigin(left: sectionLeft)
-        let insets = slots[index].insets
-        let room = context.insetViewportSize
-        var inset = EdgeInsets.zero
-        let bounds: CGRect
-        if slots[index].isOrthogonal {
-            inset = EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)
-            bounds = CGRect(
-                x: slots[index].offset - insets.left, y: 0, width: sectionWidth,
-                height: slots[index].section.orthogonalHeight ?? room.height)
-        } else {
-            bounds = CGRect(
-                x: 0, y: context.bounds.minY - origin.y, width: max(0, sectionWidth - insets.horizontal), height: room.height)
-        }
+        let (bounds, inset) = sectionBounds(index, in: context)
         func moved(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
-        let sizes = context.itemSizeProvider.map { sizes in
-            { (indexPath: IndexPath) in sizes(IndexPath(item: indexPath.item, section: index)) }
+        // Not `Optional.map`: a closure made in a generic context is called through a thunk, per item.
+        var sizes: ((IndexPath) -> CGSize)?
+        if let provider = context.itemSizeProvider {
+            sizes = { indexPath in
+                // Changing the section of the layout's index path costs less than making one.
+                var outer = indexPath
+                outer[0] = index
+                return provider(outer)
+            }
         }
         return LayoutContext(
             bounds: bounds, contentInset: inset, itemCounts: [slots[index].itemCount], itemSizeProvider: sizes,
@@ -48,13 +43,36 @@ extension CompositionalLayout {
             layoutDirection: context.layoutDirection, displayScale: context.displayScale)
     }
 
+    /// The bounds and the content inset of section `index`'s layout when this layout is given
+    /// `context` (see ``sectionContext(_:in:)``).
+    func sectionBounds(_ index: Int, in context: LayoutContext) -> (bounds: CGRect, inset: EdgeInsets) {
+        let insets = slots[index].insets
+        let room = context.insetViewportSize
+        guard slots[index].isOrthogonal else {
+            let origin = slots[index].contentOrigin(left: sectionLeft)
+            return (
+                CGRect(
+                    x: 0, y: context.bounds.minY - origin.y, width: max(0, sectionWidth - insets.horizontal),
+                    height: room.height),
+                .zero
+            )
+        }
+        return (
+            CGRect(
+                x: slots[index].offset - insets.left, y: 0, width: sectionWidth,
+                height: slots[index].section.orthogonalHeight ?? room.height),
+            EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)
+        )
+    }
+
     /// Asks the provider for every section of `context` and checks each description; the
     /// sections keep the offsets and the prepared contexts of the slots that had the same layout.
     ///
     /// - Throws: ``CompositionalLayoutError``, naming the section; nothing changes then.
     func describeSections(for context: LayoutContext, environment: LayoutEnvironment) throws -> [SectionSlot] {
         var previous: [ObjectIdentifier: Int] = [:]
-        for (index, slot) in slots.enumerated() { previous[slot.identity] = index }
+        previous.reserveCapacity(slots.count)
+        for index in slots.indices { previous[slots[index].identity] = index }
         var seen: [ObjectIdentifier: Int] = [:]
         // Index by index while the sections are as many; else by description, when there are any.
         var groups = context.numberOfSections == slots.count ? nil : GroupLayoutMatcher(slots)
@@ -69,15 +87,18 @@ extension CompositionalLayout {
                 throw CompositionalLayoutError.providerFailed(section: index, reason: String(describing: error))
             }
             let (layout, identity) = layout(for: section, at: index, groups: &groups, previous: previous)
-            if let other = seen[identity] { throw CompositionalLayoutError.layoutShared(section: index, otherSection: other) }
-            seen[identity] = index
-            try check(section, layout: layout, at: index, globalKinds: globalKinds)
-            var slot = SectionSlot(section: section, layout: layout, identity: identity, itemCount: count)
-            if let before = previous[identity] {
-                slot.offset = slots[before].offset
-                slot.preparedContext = slots[before].preparedContext
+            // A group layout serves one section by construction: only given layouts can be shared.
+            if case .layout = section.content {
+                if let other = seen[identity] { throw CompositionalLayoutError.layoutShared(section: index, otherSection: other) }
+                seen[identity] = index
             }
-            described.append(slot)
+            try check(section, layout: layout, at: index, globalKinds: globalKinds)
+            // Made in place: a slot copied into the array costs more than its description.
+            described.append(SectionSlot(section: consume section, layout: layout, identity: identity, itemCount: count))
+            if let before = previous[identity] {
+                described[index].offset = slots[before].offset
+                described[index].preparedContext = slots[before].preparedContext
+            }
         }
         return described
     }
@@ -127,12 +148,13 @@ extension CompositionalLayout {
             throw CompositionalLayoutError.scrollDirectionMismatch(
                 section: index, expected: transposesSections ? expected.across : expected)
         }
-        if let clash = section.boundaryItems.first(where: { globalKinds.contains($0.kind) }) {
+        let items = section.boundaryItems
+        if let clash = items.first(where: { globalKinds.contains($0.kind) }) {
             throw CompositionalLayoutError.kindClash(section: index, kind: clash.kind)
         }
-        var kinds: Set<String> = []
-        for kind in section.boundaryItems.map(\.kind) where !kinds.insert(kind).inserted {
-            throw CompositionalLayoutError.duplicateKind(section: index, kind: kind)
+        // A section has a few boundary items: comparing them in pairs costs less than a set.
+        for (position, item) in items.enumerated() where items[..<position].contains(where: { $0.kind == item.kind }) {
+            throw CompositionalLayoutError.duplicateKind(section: index, kind: item.kind)
         }
         do {
             try section.contentInsets.validate(named: "contentInsets")

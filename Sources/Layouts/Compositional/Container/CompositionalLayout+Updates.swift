@@ -26,6 +26,8 @@ extension CompositionalLayout {
                     : try BatchUpdate([.reloadSection(0)]).validated(
                         countsBefore: [plan.countsBefore[served]],
                         countsAfter: [plan.countsAfter[after]])
+                // A group section still waiting to be prepared (``SectionSlot/awaitsPrepare``)
+                // does not self-size: it has no measured lengths to carry, and takes the share as is.
                 try slot.layout.prepare(forUpdates: share)
             } catch let error as LayoutError {
                 throw CompositionalLayoutError.invalidSection(after, problem: error)

@@ -27,7 +27,9 @@ import LayoutKitCore
 ///
 /// - Complexity: a query is O(log sections + k) for k elements returned plus the section layouts'
 ///   own queries; a scroll re-prepares nothing but the sections whose layouts ask for it (and
-///   only the query, when a header is pinned); a full prepare costs the sum of the sections'.
+///   only the query, when a header is pinned); a full prepare asks the provider for every section
+///   and costs the prepares of the sections of given layouts and self-sizing groups, and O(1) for
+///   every other group section, whose layout is prepared when first asked for anything.
 public final class CompositionalLayout: AnimatingLayout, NestedScrollingLayout {
     /// Describes section `section` (an index) for `environment`.
     public typealias SectionProvider = (_ section: Int, _ environment: LayoutEnvironment) throws -> CompositionalSection
@@ -44,7 +46,14 @@ public final class CompositionalLayout: AnimatingLayout, NestedScrollingLayout {
     /// The prepared sections, in order.
     var slots: [SectionSlot] = []
     /// The context of the last successful prepare.
-    var preparedContext: LayoutContext?
+    var preparedContext: LayoutContext? {
+        didSet {
+            sectionWidth = max(0, (preparedContext?.insetViewportSize.width ?? 0) - configuration.contentInsets.horizontal)
+        }
+    }
+    /// The width of every section's frame, in points: the inset viewport of ``preparedContext``
+    /// less the configuration's insets (kept, not worked out from a copy of the context each time).
+    private(set) var sectionWidth: CGFloat = 0
     /// The item counts of the last successful prepare.
     var preparedCounts: [Int]?
     /// The environment the sections were described for.
@@ -98,11 +107,6 @@ public final class CompositionalLayout: AnimatingLayout, NestedScrollingLayout {
 
     /// `true`: a right-to-left host mirrors the layout, its sections and their scrolling.
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
-
-    /// The width of every section's frame, in points.
-    var sectionWidth: CGFloat {
-        max(0, (preparedContext?.insetViewportSize.width ?? 0) - configuration.contentInsets.horizontal)
-    }
 
     /// The left edge of every section's frame, in points.
     var sectionLeft: CGFloat { configuration.contentInsets.left }

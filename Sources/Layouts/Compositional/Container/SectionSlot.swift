@@ -23,10 +23,33 @@ struct SectionSlot {
     /// How far the section is scrolled across the layout's axis, in points (orthogonal sections).
     var offset: CGFloat = 0
     /// The context the section's layout was last prepared with.
-    var preparedContext: LayoutContext?
+    var preparedContext: LayoutContext? {
+        get { preparedContextBox?.context }
+        set { preparedContextBox = newValue.map(PreparedSectionContext.init) }
+    }
+    /// ``preparedContext`` out of line: slots are stored and copied by the thousand, and only
+    /// the prepared ones have a context.
+    private var preparedContextBox: PreparedSectionContext?
+    /// True while the section's layout waits to be prepared: the section's extent was worked out
+    /// without it (a group section whose items do not self-size), and the layout is prepared when
+    /// first asked for anything (``CompositionalLayout/preparedLayout(ofSection:)``).
+    var awaitsPrepare = false
+
+    /// A slot for `section`, laid out by `layout` (standing for the layout of `identity`), with
+    /// `itemCount` items, not yet stacked.
+    init(section: CompositionalSection, layout: any CollectionLayout, identity: ObjectIdentifier, itemCount: Int) {
+        self.section = section
+        self.layout = layout
+        self.identity = identity
+        self.itemCount = itemCount
+    }
 
     var insets: EdgeInsets { section.contentInsets }
     var isOrthogonal: Bool { section.orthogonalScrolling.scrollsOrthogonally }
+    /// True when the section is laid out by a layout given in its description, not by groups.
+    var isGivenLayout: Bool {
+        if case .layout = section.content { true } else { false }
+    }
 
     /// The group layout made for a section of groups, seen through its transposition if any.
     var groupLayout: GroupSectionLayout? {
@@ -59,10 +82,10 @@ struct SectionSlot {
         headerHeight = boundaryHeight(.top)
     }
 
-    /// Lays the section out from its layout's content size: the extent with the boundary items
-    /// that extend it.
-    mutating func measure() {
-        contentSize = layout.contentSize
+    /// Lays the section out from its layout's content size, `contentSize`: the extent with the
+    /// boundary items that extend it.
+    mutating func measure(contentSize: CGSize) {
+        self.contentSize = contentSize
         extent = headerHeight + insets.top + contentSize.height + insets.bottom + boundaryHeight(.bottom)
     }
 }

@@ -24,15 +24,40 @@ struct GroupSectionGeometry: Sendable {
     /// How far elements reach before their group's origin and after its end along the axis.
     private var overhang: (before: CGFloat, after: CGFloat)
 
+    /// The geometry of `itemCount` items as `configuration` says in `viewport`, the configuration
+    /// checked and its group resolved (through `templates`, once for alike sections, when given).
+    ///
+    /// - Throws: ``LayoutError`` for a bad configuration or a group whose items do not fit.
     init(configuration: GroupSectionConfiguration, viewport: CGSize, itemCount: Int, templates: GroupTemplateCache? = nil) throws
     {
+        let (container, template) = try Self.template(of: configuration, in: viewport, templates: templates)
+        self.configuration = configuration
+        self.viewport = viewport
+        self.container = container
+        self.itemCount = itemCount
+        self.template = template
+        overhang = (0, 0)
+        overhang = reach(of: template.frames)
+    }
+
+    /// The room `configuration`'s top-level group takes its fractions of in `viewport`, and the
+    /// group resolved there (through `templates` when given), the configuration checked.
+    ///
+    /// - Throws: ``LayoutError`` for a bad configuration or a group whose items do not fit.
+    static func template(
+        of configuration: GroupSectionConfiguration, in viewport: CGSize, templates: GroupTemplateCache?
+    ) throws -> (container: CGSize, template: GroupTemplate) {
         let insets = configuration.contentInsets
         let container = CGSize(
             width: max(0, viewport.width - insets.horizontal),
             height: max(0, viewport.height - insets.vertical))
-        let template =
-            templates?.template(of: configuration.group, in: container, axis: configuration.groupAxis)
-            ?? GroupResolver.resolve(configuration.group, in: container, axis: configuration.groupAxis)
+        let template: GroupTemplate
+        if let templates {
+            template = try templates.template(for: configuration, in: container)
+        } else {
+            try configuration.validate()
+            template = GroupResolver.resolve(configuration.group, in: container, axis: configuration.groupAxis)
+        }
         if let problem = template.problem { throw problem }
         let axis = configuration.groupAxis
         let extent = axis.length(of: template.frames.size)
@@ -41,13 +66,7 @@ struct GroupSectionGeometry: Sendable {
                 name: "group.size.\(axis == .horizontal ? "width" : "height")", value: Double(extent),
                 reason: "groups of no length and no interGroupSpacing would all lie at one place")
         }
-        self.configuration = configuration
-        self.viewport = viewport
-        self.container = container
-        self.itemCount = itemCount
-        self.template = template
-        overhang = (0, 0)
-        overhang = reach(of: template.frames)
+        return (container, template)
     }
 
     var axis: ScrollDirection { configuration.groupAxis }
@@ -61,19 +80,36 @@ struct GroupSectionGeometry: Sendable {
     /// How far `frames`' elements reach out of their group along the axis.
     private func reach(of frames: GroupFrames) -> (before: CGFloat, after: CGFloat) {
         let length = axis.length(of: frames.size)
-        return (frames.leaves + frames.badges).reduce((overhang.before, overhang.after)) { reach, frame in
-            let low = axis == .horizontal ? frame.minX : frame.minY
-            let high = axis == .horizontal ? frame.maxX : frame.maxY
-            return (max(reach.before, -low), max(reach.after, high - length))
+        var reach = overhang
+        for list in [frames.leaves, frames.badges] {
+            for frame in list {
+                let low = axis == .horizontal ? frame.minX : frame.minY
+                let high = axis == .horizontal ? frame.maxX : frame.maxY
+                reach = (max(reach.before, -low), max(reach.after, high - length))
+            }
         }
+        return reach
     }
 
     var contentSize: CGSize {
+        Self.contentSize(
+            itemCount: itemCount, template: template, configuration: configuration,
+            extentChange: CGFloat(extentChanges?.prefixSum(groupCount) ?? 0))
+    }
+
+    /// The content size of `itemCount` items in groups of `template` as `configuration` says,
+    /// the groups `extentChange` pt longer in all than the template (measured groups): along the
+    /// axis the groups with their spacing and the insets, across it one group with the insets.
+    static func contentSize(
+        itemCount: Int, template: GroupTemplate, configuration: GroupSectionConfiguration, extentChange: CGFloat
+    ) -> CGSize {
+        let axis = configuration.groupAxis
         let insets = axis.insets(of: configuration.contentInsets)
-        let groups = groupCount
-        let along =
-            insets.leading + insets.trailing
-            + (groups > 0 ? start(ofGroup: groups) - leadingInset - configuration.interGroupSpacing : 0)
+        let groups = (itemCount + template.leafCount - 1) / template.leafCount
+        let period = axis.length(of: template.frames.size) + configuration.interGroupSpacing
+        // As ``start(ofGroup:)`` adds it up, so that an extent worked out here is the layout's to the bit.
+        let end = insets.leading + CGFloat(groups) * period + extentChange
+        let along = insets.leading + insets.trailing + (groups > 0 ? end - insets.leading - configuration.interGroupSpacing : 0)
         return axis == .horizontal
             ? CGSize(width: along, height: template.frames.size.height + configuration.contentInsets.vertical)
             : CGSize(width: template.frames.size.width + configuration.contentInsets.horizontal, height: along)

@@ -82,7 +82,6 @@ public final class GroupSectionLayout: GroupedLayout {
     ///   context, or a collection of more than one section; the previous layout stays in place.
     public func prepare(_ context: LayoutContext) throws {
         try context.validate()
-        try configuration.validate()
         guard context.numberOfSections <= 1 else {
             throw LayoutError.invalidParameter(
                 name: "itemCounts", value: Double(context.numberOfSections),
