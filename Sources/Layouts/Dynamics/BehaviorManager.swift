@@ -40,7 +40,6 @@ public final class BehaviorManager {
         var spring: AttachmentBehavior?
         /// The element's key now, or for a departed body the key it had before the update.
         var key: ElementKey
-        var isDeparted = false
     }
 
     private var numbers: [ElementKey: Int] = [:]
@@ -204,6 +203,20 @@ public final class BehaviorManager {
         element.attributes.size = size
         element.attributes.center = center
         try animator.updateItem(usingCurrentState: element)
+        entries[number]?.element.attributes.size = size
+    }
+
+    /// The area the managed cells' bodies cover, in square points, leaving out `excluded`.
+    ///
+    /// - Complexity: O(managed elements), with no query of the animator (the physics moves and
+    ///   turns a body, never resizes it; ``resize(_:to:)`` keeps the size with the body).
+    public func cellArea(excluding excluded: Set<ElementKey>) -> CGFloat {
+        numbers.reduce(CGFloat(0)) { area, managed in
+            guard managed.key.category == .cell, !excluded.contains(managed.key),
+                let size = entries[managed.value]?.element.attributes.size
+            else { return area }
+            return area + size.width * size.height
+        }
     }
 
     /// The managed elements whose moved frames meet `rect`, with their current index paths.
@@ -213,7 +226,7 @@ public final class BehaviorManager {
         releaseLeftBodiesIfDue()
         return animator.items(in: rect).compactMap { item in
             guard let element = item as? TrackedElement, let entry = entries[element.identity.number],
-                !entry.isDeparted
+                !departedNumbers.contains(element.identity.number)
             else { return nil }
             return relabelled(element.attributes, as: entry.key)
         }
@@ -250,7 +263,6 @@ public final class BehaviorManager {
                 moved[after] = number
                 entries[number]?.key = after
             } else {
-                entries[number]?.isDeparted = true
                 departedNumbers.insert(number)
                 departed.append(key)
             }

@@ -226,11 +226,7 @@ public final class PhysicsToyLayout: AnimatingLayout {
     private func admitWaiting(in manager: BehaviorManager) throws {
         guard !waiting.isEmpty else { return }
         let room = configuration.crowdShare * contentSize.width * contentSize.height
-        var covered = manager.managedIndexPaths.reduce(CGFloat(0)) { sum, indexPath in
-            let key = ElementKey.cell(indexPath)
-            guard !falling.contains(key), let size = manager.attributes(for: key)?.size else { return sum }
-            return sum + size.width * size.height
-        }
+        var covered = manager.cellArea(excluding: falling)
         while let next = waiting.first, covered == 0 || covered + next.size.width * next.size.height <= room {
             try manager.addElement(next, anchor: hangingPoint)
             waiting.removeFirst()

@@ -39,6 +39,16 @@ struct BehaviorManagerTests {
         manager.animator.items(in: everywhere).filter { $0.center.y > y }.count
     }
 
+    @Test func theCellAreaCountsTheManagedCellsAsSizedLeavingOutTheExcludedAndTheDeparted() throws {
+        let manager = try managerWithAFallingCell()
+        // Items 1 and 2 hang (now at 0 and 1), 50 x 50 pt each; item 0 departed.
+        #expect(manager.cellArea(excluding: []) == 5_000)
+        #expect(manager.cellArea(excluding: [.cell(IndexPath(item: 1, section: 0))]) == 2_500)
+        try manager.resize(.cell(IndexPath(item: 0, section: 0)), to: CGSize(width: 20, height: 10))
+        try manager.animator.advance(by: 1.0 / 60)
+        #expect(manager.cellArea(excluding: []) == 2_700, "a resized body counts at its new size")
+    }
+
     @Test func aBodyThatLeftIsForgottenAtOnceAndLeavesTheAnimatorWithTheNextChange() throws {
         let manager = try managerWithAFallingCell()
         #expect(manager.departedCount == 1)
