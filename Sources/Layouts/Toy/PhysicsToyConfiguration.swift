@@ -2,7 +2,8 @@ import Foundation
 import LayoutKitCore
 
 /// The settings of a ``PhysicsToyLayout``; the defaults are those of the "beyond flow" example
-/// of "UICollectionView + UIKit Dynamics" (Ash Furrow, objc.io issue 5).
+/// of "UICollectionView + UIKit Dynamics" (Ash Furrow, objc.io issue 5), but for the air
+/// resistance, the friction and the crowd's share of the screen, which let a crowd come to rest.
 public struct PhysicsToyConfiguration: Hashable, Sendable {
     /// The size of every item, in points, unless the host provides per-item sizes (44 × 44).
     public var itemSize: CGSize
@@ -29,7 +30,8 @@ public struct PhysicsToyConfiguration: Hashable, Sendable {
     /// would push each other against the edges for ever.
     public var crowdShare: CGFloat
 
-    /// Creates a configuration; the defaults are the article's.
+    /// Creates a configuration; the defaults are the article's, and the resistance, friction and
+    /// crowd share that let a crowd rest.
     public init(
         itemSize: CGSize = CGSize(width: 44, height: 44),
         launchTop: CGFloat = 300,

@@ -7,11 +7,18 @@ import LayoutKitCore
 struct ToyWaitingLine {
     /// The waiting items' launch frames, by element.
     private var frames: [ElementKey: LayoutAttributes] = [:]
-    /// The waiting items in the order they arrived.
+    /// The items in the order they arrived; those before ``head`` have left the line.
     private var order: [ElementKey] = []
+    private var head = 0
+
+    /// The waiting items' keys, the oldest first.
+    private var waitingKeys: ArraySlice<ElementKey> { order[head...] }
 
     /// True when no item waits.
-    var isEmpty: Bool { order.isEmpty }
+    var isEmpty: Bool { head == order.count }
+
+    /// The item waiting longest.
+    var first: LayoutAttributes? { isEmpty ? nil : frames[order[head]] }
 
     /// Puts an item at the end of the line, at its launch frame.
     mutating func append(_ attributes: LayoutAttributes) {
@@ -25,22 +32,25 @@ struct ToyWaitingLine {
     ///
     /// - Complexity: O(waiting items).
     func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        order.compactMap { frames[$0] }.filter { $0.frame.intersects(rect) }
+        waitingKeys.compactMap { frames[$0] }.filter { $0.frame.intersects(rect) }
     }
 
-    /// The item waiting longest.
-    var first: LayoutAttributes? { order.first.flatMap { frames[$0] } }
-
     /// Takes the item waiting longest out of the line.
+    ///
+    /// - Complexity: O(1) amortized.
     mutating func removeFirst() {
-        guard !order.isEmpty else { return }
-        frames[order.removeFirst()] = nil
+        guard !isEmpty else { return }
+        frames[order[head]] = nil
+        head += 1
+        if head == order.count { self = ToyWaitingLine() }
     }
 
     /// Takes an item out of the line (it was dropped); nothing for an item that does not wait.
+    ///
+    /// - Complexity: O(waiting items).
     mutating func remove(_ key: ElementKey) {
-        guard frames.removeValue(forKey: key) != nil else { return }
-        order.removeAll { $0 == key }
+        guard frames.removeValue(forKey: key) != nil, let index = waitingKeys.firstIndex(of: key) else { return }
+        order.remove(at: index)
     }
 
     /// Carries the waiting items through a batch update: a deleted item leaves the line (it was
@@ -48,7 +58,7 @@ struct ToyWaitingLine {
     ///
     /// - Complexity: O(waiting items).
     mutating func remap(with plan: UpdatePlan) {
-        let waiting = order.compactMap { frames[$0] }
+        let waiting = waitingKeys.compactMap { frames[$0] }
         self = ToyWaitingLine()
         for var attributes in waiting {
             guard let key = plan.keyAfterUpdate(for: attributes.key) else { continue }
@@ -61,7 +71,7 @@ struct ToyWaitingLine {
     ///
     /// - Complexity: O(waiting items).
     mutating func relocate(_ place: (IndexPath) -> LayoutAttributes) {
-        for key in order { frames[key] = place(key.indexPath) }
+        for key in waitingKeys { frames[key] = place(key.indexPath) }
     }
 
     /// Empties the line.
