@@ -31,6 +31,28 @@ enum PhysicsGalleryScenes {
             }
         },
         GalleryScene(
+            name: "toy-crowd", title: "Physics toy, a crowd larger than the screen",
+            article: "\"UICollectionView + UIKit Dynamics\" by Ash Furrow (objc.io issue 5), \"beyond flow\"",
+            caption: "A hundred items of 44 pt arrive, more than a 320 x 568 screen can hold. The hanging items may "
+                + "cover half the screen (46 of them); the rest wait off screen to the right, at rest, and the crowd "
+                + "settles and sleeps. Then six items are dropped: as each leaves, the item that has waited longest "
+                + "swings in to take its place."
+        ) {
+            let toy = PhysicsToyLayout()
+            let host = try CollectionViewHost(
+                layout: toy, frameSize: CGSize(width: 320, height: 568), itemCounts: [0], frameRate: GalleryFilm.frameRate)
+            host.onItemsLeft = { [unowned host] gone in try GalleryGestures.delete(host, items: gone.map(\.item), settle: false) }
+            return try GalleryFilm.record(host) { host in
+                for item in 0..<100 {
+                    try GalleryGestures.insert(host, items: [item], settle: false)
+                    try GalleryGestures.wait(host, 0.05)
+                }
+                try host.runUntilIdle(timeout: 8)
+                for item in [0, 2, 4, 6, 8, 10] { try toy.dropItem(at: IndexPath(item: item, section: 0)) }
+                try host.runUntilIdle(timeout: 8)
+            }
+        },
+        GalleryScene(
             name: "carousel", title: "Spring carousel",
             article: "\"iOS7 Day-by-Day: Day 5: UIDynamics with Collection Views\" by Sam Davies",
             caption: "Items hang on springs to their places in a sideways line: a slow pan makes the far ones lag, "
