@@ -32,25 +32,28 @@ extension CollisionWorld {
         var speeds = SIMD2<Double>.zero, targets = SIMD2<Double>(-.infinity, -.infinity)
         for slot in 0..<count {
             let point = points[first + slot]
-            speeds[slot] = bodies.speed(at: point, along: manifold.normal)
+            let arms = point.arms(along: manifold.normal)
+            speeds[slot] = bodies.speed(along: manifold.normal, armsA: arms.a, armsB: arms.b)
             if speeds[slot] < -ContactSettings.restitutionThreshold, point.separation + speeds[slot] * h < 0 {
                 targets[slot] = -manifold.elasticity * speeds[slot]
             }
         }
         guard targets.max() > -.infinity else { return false }
         manifolds[index].touching = true
-        let one = points[first], two = points[first + count - 1]
         if count == 2, targets.min() > -.infinity,
             // Both points struck: one collision of the two, so that a flat landing stays flat.
             let impulses = manifold.block.solve(speeds - targets)
         {
-            bodies.apply(manifold.normal * impulses.x, at: one)
-            bodies.apply(manifold.normal * impulses.y, at: two)
+            let armsOne = points[first].arms(along: manifold.normal), armsTwo = points[first + 1].arms(along: manifold.normal)
+            bodies.apply(
+                impulses, along: manifold.normal, armsA: SIMD2(armsOne.a, armsTwo.a), armsB: SIMD2(armsOne.b, armsTwo.b))
         } else {
             for slot in 0..<count where targets[slot] > -.infinity {
                 let point = points[first + slot]
-                let speed = bodies.speed(at: point, along: manifold.normal)
-                bodies.apply(manifold.normal * max(point.normalMass * (targets[slot] - speed), 0), at: point)
+                let arms = point.arms(along: manifold.normal)
+                let speed = bodies.speed(along: manifold.normal, armsA: arms.a, armsB: arms.b)
+                bodies.apply(
+                    max(point.normalMass * (targets[slot] - speed), 0), along: manifold.normal, armsA: arms.a, armsB: arms.b)
             }
         }
         bodies.store(manifold, linear, angular)

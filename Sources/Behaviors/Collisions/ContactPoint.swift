@@ -16,4 +16,11 @@ struct ContactPoint {
     /// 1 / (J M⁻¹ Jᵀ) along the normal and the tangent.
     var normalMass = 0.0
     var tangentMass = 0.0
+
+    /// How far a push along `direction` (a unit vector) at the point turns body A and body B:
+    /// `cross(anchor, direction)` on each, in pt.
+    @inline(__always)
+    func arms(along direction: SIMD2<Double>) -> (a: Double, b: Double) {
+        (cross(anchorA, direction), cross(anchorB, direction))
+    }
 }
