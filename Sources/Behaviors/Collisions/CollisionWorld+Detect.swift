@@ -121,6 +121,7 @@ extension CollisionWorld {
             }
         }
         endVanished(upTo: .max, cursor: &cursor)
+        longestAnchor = points.reduce(0) { max($0, dot($1.anchorA, $1.anchorA), dot($1.anchorB, $1.anchorB)) }.squareRoot()
     }
 
     /// Keeps the previous detection's contact `key` as it was, when there was one.
