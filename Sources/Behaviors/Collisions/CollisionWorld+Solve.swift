@@ -105,7 +105,7 @@ extension CollisionWorld {
         let speeds = bodies.speed(along: manifold.normal, armsA: armsA, armsB: armsB)
         let applied = SIMD2(block.k11 * old.x + block.k12 * old.y, block.k12 * old.x + block.k22 * old.y)
         let compliance = SIMD2(block.k11 * rowOne.compliance, block.k22 * rowTwo.compliance)
-        guard let total = block.solve(speeds + SIMD2(rowOne.bias, rowTwo.bias) - applied, compliance: compliance) else {
+        guard let total = block.solve(speeds + (SIMD2(rowOne.bias, rowTwo.bias) - applied), compliance: compliance) else {
             return false
         }
         bodies.apply(total - old, along: manifold.normal, armsA: armsA, armsB: armsB)

@@ -34,7 +34,7 @@ struct ContactBodies {
     /// the two of a manifold (`SIMD2<Double>`).
     @inline(__always)
     func speed<Arms: ContactArms>(along direction: SIMD2<Double>, armsA: Arms, armsB: Arms) -> Arms {
-        Arms(broadcasting: dot(velocityB - velocityA, direction)) + spinB * armsB - spinA * armsA
+        Arms(broadcasting: dot(velocityB - velocityA, direction)) + (spinB * armsB - spinA * armsA)
     }
 
     /// Applies `impulse` (mass · pt/s) along `direction` to B at the points whose arms are
