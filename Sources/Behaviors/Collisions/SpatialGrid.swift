@@ -32,9 +32,14 @@ struct SpatialGrid {
     }
 
     /// The cell coordinate of `value`, clamped so that far-away shapes cannot overflow.
+    ///
+    /// Rounds down by truncating and stepping back below zero, exact within the clamp (under
+    /// 2⁵³), where `rounded(.down)` is a library call on a baseline x86-64 build.
     @inline(__always)
     func cell(_ value: Double) -> Int {
-        Int(min(max(value * inverseCell, -1e15), 1e15).rounded(.down))
+        let scaled = min(max(value * inverseCell, -1e15), 1e15)
+        let truncated = Int(scaled)
+        return Double(truncated) > scaled ? truncated - 1 : truncated
     }
 
     @inline(__always)
