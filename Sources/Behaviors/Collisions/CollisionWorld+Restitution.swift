@@ -66,8 +66,8 @@ extension CollisionWorld {
         var speeds = SIMD2<Double>.zero, targets = SIMD2<Double>(-.infinity, -.infinity)
         for slot in 0..<count {
             let point = points[first + slot]
-            let arms = point.arms(along: manifold.normal)
-            speeds[slot] = bodies.speed(along: manifold.normal, armsA: arms.a, armsB: arms.b)
+            let arms = point.normalArms
+            speeds[slot] = bodies.speed(along: manifold.normal, armsA: arms.x, armsB: arms.y)
             if speeds[slot] < -ContactSettings.restitutionThreshold, point.separation + speeds[slot] * h < 0 {
                 targets[slot] = -manifold.elasticity * speeds[slot]
             }
@@ -78,16 +78,16 @@ extension CollisionWorld {
             // Both points struck: one collision of the two, so that a flat landing stays flat.
             let impulses = manifold.block.solve(speeds - targets)
         {
-            let armsOne = points[first].arms(along: manifold.normal), armsTwo = points[first + 1].arms(along: manifold.normal)
+            let armsOne = points[first].normalArms, armsTwo = points[first + 1].normalArms
             bodies.apply(
-                impulses, along: manifold.normal, armsA: SIMD2(armsOne.a, armsTwo.a), armsB: SIMD2(armsOne.b, armsTwo.b))
+                impulses, along: manifold.normal, armsA: SIMD2(armsOne.x, armsTwo.x), armsB: SIMD2(armsOne.y, armsTwo.y))
         } else {
             for slot in 0..<count where targets[slot] > -.infinity {
                 let point = points[first + slot]
-                let arms = point.arms(along: manifold.normal)
-                let speed = bodies.speed(along: manifold.normal, armsA: arms.a, armsB: arms.b)
+                let arms = point.normalArms
+                let speed = bodies.speed(along: manifold.normal, armsA: arms.x, armsB: arms.y)
                 bodies.apply(
-                    max(point.normalMass * (targets[slot] - speed), 0), along: manifold.normal, armsA: arms.a, armsB: arms.b)
+                    max(point.normalMass * (targets[slot] - speed), 0), along: manifold.normal, armsA: arms.x, armsB: arms.y)
             }
         }
         bodies.store(manifold, linear, angular)

@@ -14,9 +14,9 @@ extension CollisionWorld {
             let tangent = SIMD2(-manifold.normal.y, manifold.normal.x)
             for slot in Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount) {
                 let point = points[slot]
-                let normalArms = point.arms(along: manifold.normal), tangentArms = point.arms(along: tangent)
-                bodies.apply(point.normalImpulse, along: manifold.normal, armsA: normalArms.a, armsB: normalArms.b)
-                bodies.apply(point.tangentImpulse, along: tangent, armsA: tangentArms.a, armsB: tangentArms.b)
+                let normalArms = point.normalArms, tangentArms = point.tangentArms
+                bodies.apply(point.normalImpulse, along: manifold.normal, armsA: normalArms.x, armsB: normalArms.y)
+                bodies.apply(point.tangentImpulse, along: tangent, armsA: tangentArms.x, armsB: tangentArms.y)
             }
             bodies.store(manifold, linear, angular)
         }
@@ -44,22 +44,22 @@ extension CollisionWorld {
                         for slot in range {
                             let point = points[slot]
                             let (bias, compliance) = Self.row(point, resting, step: h, useBias: useBias)
-                            let arms = point.arms(along: manifold.normal)
-                            let speed = bodies.speed(along: manifold.normal, armsA: arms.a, armsB: arms.b)
+                            let arms = point.normalArms
+                            let speed = bodies.speed(along: manifold.normal, armsA: arms.x, armsB: arms.y)
                             let change = (point.normalMass * (speed + bias) + compliance * point.normalImpulse) / (1 + compliance)
                             let total = max(point.normalImpulse - change, 0)
-                            bodies.apply(total - point.normalImpulse, along: manifold.normal, armsA: arms.a, armsB: arms.b)
+                            bodies.apply(total - point.normalImpulse, along: manifold.normal, armsA: arms.x, armsB: arms.y)
                             points[slot].normalImpulse = total
                         }
                     }
                     let tangent = SIMD2(-manifold.normal.y, manifold.normal.x)
                     for slot in range where useBias {
                         let point = points[slot]
-                        let arms = point.arms(along: tangent)
-                        let speed = bodies.speed(along: tangent, armsA: arms.a, armsB: arms.b)
+                        let arms = point.tangentArms
+                        let speed = bodies.speed(along: tangent, armsA: arms.x, armsB: arms.y)
                         let limit = manifold.friction * point.normalImpulse
                         let total = min(max(point.tangentImpulse - point.tangentMass * speed, -limit), limit)
-                        bodies.apply(total - point.tangentImpulse, along: tangent, armsA: arms.a, armsB: arms.b)
+                        bodies.apply(total - point.tangentImpulse, along: tangent, armsA: arms.x, armsB: arms.y)
                         points[slot].tangentImpulse = total
                     }
                     bodies.store(manifold, linear, angular)
@@ -100,8 +100,8 @@ extension CollisionWorld {
         let block = manifold.block
         let rowOne = row(one, resting, step: h, useBias: useBias), rowTwo = row(two, resting, step: h, useBias: useBias)
         let old = SIMD2(one.normalImpulse, two.normalImpulse)
-        let armsOne = one.arms(along: manifold.normal), armsTwo = two.arms(along: manifold.normal)
-        let armsA = SIMD2(armsOne.a, armsTwo.a), armsB = SIMD2(armsOne.b, armsTwo.b)
+        let armsOne = one.normalArms, armsTwo = two.normalArms
+        let armsA = SIMD2(armsOne.x, armsTwo.x), armsB = SIMD2(armsOne.y, armsTwo.y)
         let speeds = bodies.speed(along: manifold.normal, armsA: armsA, armsB: armsB)
         let applied = SIMD2(block.k11 * old.x + block.k12 * old.y, block.k12 * old.x + block.k22 * old.y)
         let compliance = SIMD2(block.k11 * rowOne.compliance, block.k22 * rowTwo.compliance)
@@ -137,7 +137,8 @@ extension CollisionWorld {
             events.append(
                 ContactEvent(
                     began: touching, colliderA: manifold.colliderA, colliderB: manifold.colliderB,
-                    point: detectedPositions[Int(manifold.bodyB)] + first.anchorB - manifold.normal * (first.separation / 2)))
+                    point: detectedPositions[Int(manifold.bodyB)] + first.anchorB(normal: manifold.normal) - manifold.normal
+                        * (first.separation / 2)))
         }
     }
 }

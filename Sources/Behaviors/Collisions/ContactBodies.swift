@@ -1,7 +1,7 @@
 /// The velocities of a contact's two bodies, read once, changed by the contact's impulses and
 /// written back once, so that the solver works on local values rather than on the arrays.
 ///
-/// Speeds and impulses take each point's arms (``ContactPoint/arms(along:)``) and bring the
+/// Speeds and impulses take each point's arms (``ContactPoint/normalArms``, ``ContactPoint/tangentArms``) and bring the
 /// velocities in last: in a Gauss-Seidel pass a contact's speeds wait for the previous contact's
 /// impulses on a shared body, and that chain, not the arithmetic, sets the pace.
 struct ContactBodies {

@@ -16,9 +16,9 @@ struct NormalBlock {
     }
 
     @inline(__always)
-    init(normal: SIMD2<Double>, _ first: ContactPoint, _ second: ContactPoint, _ massA: MassProperties, _ massB: MassProperties) {
-        let turnA0 = cross(first.anchorA, normal), turnA1 = cross(second.anchorA, normal)
-        let turnB0 = cross(first.anchorB, normal), turnB1 = cross(second.anchorB, normal)
+    init(_ first: ContactPoint, _ second: ContactPoint, _ massA: MassProperties, _ massB: MassProperties) {
+        let turnA0 = first.normalArms.x, turnA1 = second.normalArms.x
+        let turnB0 = first.normalArms.y, turnB1 = second.normalArms.y
         let linear = massA.inverseMass + massB.inverseMass
         k11 = linear + massA.inverseInertia * turnA0 * turnA0 + massB.inverseInertia * turnB0 * turnB0
         k22 = linear + massA.inverseInertia * turnA1 * turnA1 + massB.inverseInertia * turnB1 * turnB1
