@@ -66,7 +66,11 @@ extension CollisionWorld {
             let first = Int(manifold.firstPoint)
             manifold.firstPoint = Int32(points.count)
             for var point in previous.points[first..<first + Int(manifold.pointCount)] {
-                if swapped { (point.anchorA, point.anchorB) = (point.anchorB, point.anchorA) }
+                if swapped {
+                    // A and B trade places, and the normal and the tangent turn over.
+                    point.normalArms = -SIMD2(point.normalArms.y, point.normalArms.x)
+                    point.tangentArms = -SIMD2(point.tangentArms.y, point.tangentArms.x)
+                }
                 points.append(point)
             }
             manifolds.append(manifold)

@@ -121,6 +121,7 @@ extension CollisionWorld {
             }
         }
         endVanished(upTo: .max, cursor: &cursor)
+        longestAnchor = points.reduce(0) { max($0, $1.longerAnchorSquared) }.squareRoot()
     }
 
     /// Keeps the previous detection's contact `key` as it was, when there was one.
@@ -184,7 +185,6 @@ extension CollisionWorld {
             manifold.wasTouching = previousManifolds[previous].touching
             cursor += 1
         }
-        let tangent = SIMD2(-geometry.normal.y, geometry.normal.x)
         let massA = mass[bodyA], massB = mass[bodyB]
         for index in 0..<geometry.count {
             let (point, separation, feature) =
@@ -192,10 +192,10 @@ extension CollisionWorld {
                 ? (geometry.point0, geometry.separation0, geometry.feature0)
                 : (geometry.point1, geometry.separation1, geometry.feature1)
             var contact = ContactPoint(
-                anchorA: point - linear[bodyA].position, anchorB: point - linear[bodyB].position,
-                separation: separation, foundSeparation: separation, feature: feature)
-            contact.normalMass = effectiveMass(geometry.normal, contact, massA, massB)
-            contact.tangentMass = effectiveMass(tangent, contact, massA, massB)
+                anchorA: point - linear[bodyA].position, anchorB: point - linear[bodyB].position, normal: geometry.normal,
+                separation: separation, feature: feature)
+            contact.normalMass = effectiveMass(arms: contact.normalArms, massA, massB)
+            contact.tangentMass = effectiveMass(arms: contact.tangentArms, massA, massB)
             if let previous {
                 let old = previousManifolds[previous]
                 for slot in Int(old.firstPoint)..<Int(old.firstPoint + old.pointCount)
@@ -208,7 +208,7 @@ extension CollisionWorld {
         }
         if geometry.count == 2 {
             let first = Int(manifold.firstPoint)
-            manifold.block = NormalBlock(normal: geometry.normal, points[first], points[first + 1], massA, massB)
+            manifold.block = NormalBlock(points[first], points[first + 1], massA, massB)
         }
         manifolds.append(manifold)
     }
@@ -224,11 +224,9 @@ extension CollisionWorld {
         }
     }
 
-    /// 1 / (J M⁻¹ Jᵀ) for a push along `direction` at the contact point.
-    private func effectiveMass(
-        _ direction: SIMD2<Double>, _ contact: ContactPoint, _ massA: MassProperties, _ massB: MassProperties
-    ) -> Double {
-        let turnA = cross(contact.anchorA, direction), turnB = cross(contact.anchorB, direction)
+    /// 1 / (J M⁻¹ Jᵀ) for a push at a contact point whose arms along it are `arms` (on A and B).
+    private func effectiveMass(arms: SIMD2<Double>, _ massA: MassProperties, _ massB: MassProperties) -> Double {
+        let turnA = arms.x, turnB = arms.y
         let stiffness =
             massA.inverseMass + massB.inverseMass + massA.inverseInertia * turnA * turnA
             + massB.inverseInertia * turnB * turnB

@@ -16,10 +16,12 @@ extension CollisionWorld {
                     let a = Int(manifold.bodyA), b = Int(manifold.bodyB)
                     let shiftA = linear[a].position - detectedPositions[a], turnA = angular[a].angle - detectedAngles[a]
                     let shiftB = linear[b].position - detectedPositions[b], turnB = angular[b].angle - detectedAngles[b]
+                    let shift = dot(manifold.normal, shiftB - shiftA)
                     for slot in Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount) {
                         let point = points[slot]
-                        let moved = shiftB + cross(turnB, point.anchorB) - shiftA - cross(turnA, point.anchorA)
-                        points[slot].separation = point.foundSeparation + dot(manifold.normal, moved)
+                        // A turn by θ moves the point by θ × its anchor, θ × its arm along the normal.
+                        let turned = turnB * point.normalArms.y - turnA * point.normalArms.x
+                        points[slot].separation = point.foundSeparation + shift + turned
                     }
                 }
             }

@@ -7,18 +7,52 @@ extension CollisionWorld {
     /// touching balls hands its momentum along the row (Newton's cradle).
     ///
     /// - Complexity: O(contacts × passes), at most ``ContactSettings/restitutionPasses``;
-    ///   one pass when nothing strikes.
+    ///   one pass when nothing strikes, and none (O(bodies)) when no body moves fast enough to
+    ///   strike.
     mutating func restitute(
         linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
         mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double
     ) {
+        guard boundPointSpeeds(linear: linear, angular: angular) else { return }
         for _ in 0..<ContactSettings.restitutionPasses {
             var struck = false
             for index in manifolds.indices where manifolds[index].elasticity > 0 && !manifolds[index].dormant {
+                let manifold = manifolds[index]
+                guard pointSpeeds[Int(manifold.bodyA)] + pointSpeeds[Int(manifold.bodyB)] >= Self.strikeBound else { continue }
                 if strike(index, linear: linear, angular: angular, mass: mass, step: h) { struck = true }
             }
             if !struck { return }
         }
+    }
+
+    /// The least sum of two bodies' ``pointSpeeds`` at which their contact may strike, in pt/s:
+    /// the threshold with a hundredth to spare for the rounding of the speeds.
+    private static let strikeBound = ContactSettings.restitutionThreshold / 1.01
+
+    /// Sets every body's ``pointSpeeds``; false when no contact can strike (no two bodies
+    /// together reach ``strikeBound``), so that a pile at rest skips the pass.
+    ///
+    /// - Complexity: O(bodies).
+    private mutating func boundPointSpeeds(
+        linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>
+    ) -> Bool {
+        if pointSpeeds.count != linear.count { pointSpeeds = Array(repeating: 0, count: linear.count) }
+        var fastest = 0.0
+        for body in linear.indices {
+            pointSpeeds[body] = pointSpeed(of: body, linear, angular)
+            fastest = max(fastest, pointSpeeds[body])
+        }
+        return 2 * fastest >= Self.strikeBound
+    }
+
+    /// The fastest a contact point of `body` can move, in pt/s: its speed plus its spin times
+    /// ``longestAnchor``. A point's approach is at most the sum of its two bodies'.
+    @inline(__always)
+    private func pointSpeed(
+        of body: Int, _ linear: UnsafeMutableBufferPointer<LinearState>, _ angular: UnsafeMutableBufferPointer<AngularState>
+    ) -> Double {
+        let velocity = linear[body].velocity
+        return dot(velocity, velocity).squareRoot() + abs(angular[body].velocity) * longestAnchor
     }
 
     /// One collision of the contact `index`; returns whether it struck.
@@ -32,28 +66,33 @@ extension CollisionWorld {
         var speeds = SIMD2<Double>.zero, targets = SIMD2<Double>(-.infinity, -.infinity)
         for slot in 0..<count {
             let point = points[first + slot]
-            speeds[slot] = bodies.speed(at: point, along: manifold.normal)
+            let arms = point.normalArms
+            speeds[slot] = bodies.speed(along: manifold.normal, armsA: arms.x, armsB: arms.y)
             if speeds[slot] < -ContactSettings.restitutionThreshold, point.separation + speeds[slot] * h < 0 {
                 targets[slot] = -manifold.elasticity * speeds[slot]
             }
         }
         guard targets.max() > -.infinity else { return false }
         manifolds[index].touching = true
-        let one = points[first], two = points[first + count - 1]
         if count == 2, targets.min() > -.infinity,
             // Both points struck: one collision of the two, so that a flat landing stays flat.
             let impulses = manifold.block.solve(speeds - targets)
         {
-            bodies.apply(manifold.normal * impulses.x, at: one)
-            bodies.apply(manifold.normal * impulses.y, at: two)
+            let armsOne = points[first].normalArms, armsTwo = points[first + 1].normalArms
+            bodies.apply(
+                impulses, along: manifold.normal, armsA: SIMD2(armsOne.x, armsTwo.x), armsB: SIMD2(armsOne.y, armsTwo.y))
         } else {
             for slot in 0..<count where targets[slot] > -.infinity {
                 let point = points[first + slot]
-                let speed = bodies.speed(at: point, along: manifold.normal)
-                bodies.apply(manifold.normal * max(point.normalMass * (targets[slot] - speed), 0), at: point)
+                let arms = point.normalArms
+                let speed = bodies.speed(along: manifold.normal, armsA: arms.x, armsB: arms.y)
+                bodies.apply(
+                    max(point.normalMass * (targets[slot] - speed), 0), along: manifold.normal, armsA: arms.x, armsB: arms.y)
             }
         }
         bodies.store(manifold, linear, angular)
+        let (a, b) = (Int(manifold.bodyA), Int(manifold.bodyB))
+        (pointSpeeds[a], pointSpeeds[b]) = (pointSpeed(of: a, linear, angular), pointSpeed(of: b, linear, angular))
         return true
     }
 }

@@ -14,7 +14,9 @@ extension CollisionWorld {
             let tangent = SIMD2(-manifold.normal.y, manifold.normal.x)
             for slot in Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount) {
                 let point = points[slot]
-                bodies.apply(manifold.normal * point.normalImpulse + tangent * point.tangentImpulse, at: point)
+                let normalArms = point.normalArms, tangentArms = point.tangentArms
+                bodies.apply(point.normalImpulse, along: manifold.normal, armsA: normalArms.x, armsB: normalArms.y)
+                bodies.apply(point.tangentImpulse, along: tangent, armsA: tangentArms.x, armsB: tangentArms.y)
             }
             bodies.store(manifold, linear, angular)
         }
@@ -42,20 +44,22 @@ extension CollisionWorld {
                         for slot in range {
                             let point = points[slot]
                             let (bias, compliance) = Self.row(point, resting, step: h, useBias: useBias)
-                            let speed = bodies.speed(at: point, along: manifold.normal)
+                            let arms = point.normalArms
+                            let speed = bodies.speed(along: manifold.normal, armsA: arms.x, armsB: arms.y)
                             let change = (point.normalMass * (speed + bias) + compliance * point.normalImpulse) / (1 + compliance)
                             let total = max(point.normalImpulse - change, 0)
-                            bodies.apply(manifold.normal * (total - point.normalImpulse), at: point)
+                            bodies.apply(total - point.normalImpulse, along: manifold.normal, armsA: arms.x, armsB: arms.y)
                             points[slot].normalImpulse = total
                         }
                     }
                     let tangent = SIMD2(-manifold.normal.y, manifold.normal.x)
                     for slot in range where useBias {
                         let point = points[slot]
-                        let speed = bodies.speed(at: point, along: tangent)
+                        let arms = point.tangentArms
+                        let speed = bodies.speed(along: tangent, armsA: arms.x, armsB: arms.y)
                         let limit = manifold.friction * point.normalImpulse
                         let total = min(max(point.tangentImpulse - point.tangentMass * speed, -limit), limit)
-                        bodies.apply(tangent * (total - point.tangentImpulse), at: point)
+                        bodies.apply(total - point.tangentImpulse, along: tangent, armsA: arms.x, armsB: arms.y)
                         points[slot].tangentImpulse = total
                     }
                     bodies.store(manifold, linear, angular)
@@ -96,15 +100,15 @@ extension CollisionWorld {
         let block = manifold.block
         let rowOne = row(one, resting, step: h, useBias: useBias), rowTwo = row(two, resting, step: h, useBias: useBias)
         let old = SIMD2(one.normalImpulse, two.normalImpulse)
-        let speeds = SIMD2(
-            bodies.speed(at: one, along: manifold.normal), bodies.speed(at: two, along: manifold.normal))
+        let armsOne = one.normalArms, armsTwo = two.normalArms
+        let armsA = SIMD2(armsOne.x, armsTwo.x), armsB = SIMD2(armsOne.y, armsTwo.y)
+        let speeds = bodies.speed(along: manifold.normal, armsA: armsA, armsB: armsB)
         let applied = SIMD2(block.k11 * old.x + block.k12 * old.y, block.k12 * old.x + block.k22 * old.y)
         let compliance = SIMD2(block.k11 * rowOne.compliance, block.k22 * rowTwo.compliance)
-        guard let total = block.solve(speeds + SIMD2(rowOne.bias, rowTwo.bias) - applied, compliance: compliance) else {
+        guard let total = block.solve(speeds + (SIMD2(rowOne.bias, rowTwo.bias) - applied), compliance: compliance) else {
             return false
         }
-        bodies.apply(manifold.normal * (total.x - old.x), at: one)
-        bodies.apply(manifold.normal * (total.y - old.y), at: two)
+        bodies.apply(total - old, along: manifold.normal, armsA: armsA, armsB: armsB)
         points[first].normalImpulse = total.x
         points[first + 1].normalImpulse = total.y
         return true
@@ -133,7 +137,8 @@ extension CollisionWorld {
             events.append(
                 ContactEvent(
                     began: touching, colliderA: manifold.colliderA, colliderB: manifold.colliderB,
-                    point: detectedPositions[Int(manifold.bodyB)] + first.anchorB - manifold.normal * (first.separation / 2)))
+                    point: detectedPositions[Int(manifold.bodyB)] + first.anchorB(normal: manifold.normal) - manifold.normal
+                        * (first.separation / 2)))
         }
     }
 }

@@ -30,6 +30,11 @@ struct CollisionWorld {
     /// The current contacts in key order, and their points.
     var manifolds: [ContactManifold] = []
     var points: [ContactPoint] = []
+    /// The longest anchor of the current contacts' points, in pt, and per body the fastest one
+    /// of its contact points can move in this step, in pt/s: the restitution's bounds
+    /// (CollisionWorld+Restitution.swift).
+    var longestAnchor = 0.0
+    var pointSpeeds: [Double] = []
     /// The previous detection's, for warm starting and contact events.
     var previousManifolds: [ContactManifold] = []
     var previousPoints: [ContactPoint] = []

@@ -1,5 +1,9 @@
 /// The velocities of a contact's two bodies, read once, changed by the contact's impulses and
 /// written back once, so that the solver works on local values rather than on the arrays.
+///
+/// Speeds and impulses take each point's arms (``ContactPoint/normalArms``, ``ContactPoint/tangentArms``) and bring the
+/// velocities in last: in a Gauss-Seidel pass a contact's speeds wait for the previous contact's
+/// impulses on a shared body, and that chain, not the arithmetic, sets the pace.
 struct ContactBodies {
     /// The bodies' linear velocities, in pt/s.
     var velocityA: SIMD2<Double>
@@ -25,20 +29,24 @@ struct ContactBodies {
         massB = mass[b]
     }
 
-    /// B's speed relative to A's at the contact point along `direction` (the normal or the
-    /// tangent), in pt/s.
+    /// B's speed relative to A's along `direction` (the normal or the tangent), in pt/s, at
+    /// points whose arms along it are `armsA` on A and `armsB` on B: one point (`Double`) or
+    /// the two of a manifold (`SIMD2<Double>`).
     @inline(__always)
-    func speed(at point: ContactPoint, along direction: SIMD2<Double>) -> Double {
-        dot(velocityB + cross(spinB, point.anchorB) - velocityA - cross(spinA, point.anchorA), direction)
+    func speed<Arms: ContactArms>(along direction: SIMD2<Double>, armsA: Arms, armsB: Arms) -> Arms {
+        Arms(broadcasting: dot(velocityB - velocityA, direction)) + (spinB * armsB - spinA * armsA)
     }
 
-    /// Applies `impulse` to B at the point and its opposite to A.
+    /// Applies `impulse` (mass · pt/s) along `direction` to B at the points whose arms are
+    /// `armsA` and `armsB`, and its opposite to A.
     @inline(__always)
-    mutating func apply(_ impulse: SIMD2<Double>, at point: ContactPoint) {
-        velocityA -= impulse * massA.inverseMass
-        spinA -= cross(point.anchorA, impulse) * massA.inverseInertia
-        velocityB += impulse * massB.inverseMass
-        spinB += cross(point.anchorB, impulse) * massB.inverseInertia
+    mutating func apply<Arms: ContactArms>(
+        _ impulse: Arms, along direction: SIMD2<Double>, armsA: Arms, armsB: Arms
+    ) {
+        velocityA -= (direction * massA.inverseMass) * impulse.total
+        spinA -= (armsA * massA.inverseInertia * impulse).total
+        velocityB += (direction * massB.inverseMass) * impulse.total
+        spinB += (armsB * massB.inverseInertia * impulse).total
     }
 
     /// Writes the velocities back to the bodies of `manifold`.

@@ -16,9 +16,9 @@ struct NormalBlock {
     }
 
     @inline(__always)
-    init(normal: SIMD2<Double>, _ first: ContactPoint, _ second: ContactPoint, _ massA: MassProperties, _ massB: MassProperties) {
-        let turnA0 = cross(first.anchorA, normal), turnA1 = cross(second.anchorA, normal)
-        let turnB0 = cross(first.anchorB, normal), turnB1 = cross(second.anchorB, normal)
+    init(_ first: ContactPoint, _ second: ContactPoint, _ massA: MassProperties, _ massB: MassProperties) {
+        let turnA0 = first.normalArms.x, turnA1 = second.normalArms.x
+        let turnB0 = first.normalArms.y, turnB1 = second.normalArms.y
         let linear = massA.inverseMass + massB.inverseMass
         k11 = linear + massA.inverseInertia * turnA0 * turnA0 + massB.inverseInertia * turnB0 * turnB0
         k22 = linear + massA.inverseInertia * turnA1 * turnA1 + massB.inverseInertia * turnB1 * turnB1
@@ -37,8 +37,10 @@ struct NormalBlock {
         let determinant = a11 * a22 - k12 * k12
         guard determinant > 1e-9 * a11 * a22 else { return nil }
         // The reciprocal depends on the masses alone, so the division overlaps the speeds' loads.
+        // Scaled before `b` comes in: `b` waits for the previous contact's impulses.
         let inverse = 1 / determinant
-        let both = SIMD2(k12 * b.y - a22 * b.x, k12 * b.x - a11 * b.y) * inverse
+        let coupling = k12 * inverse
+        let both = SIMD2(coupling * b.y - a22 * inverse * b.x, coupling * b.x - a11 * inverse * b.y)
         if both.x >= 0, both.y >= 0 { return both }
         let first = -b.x / a11
         if first >= 0, k12 * first + b.y >= 0 { return SIMD2(first, 0) }

@@ -4,8 +4,8 @@ import Foundation
 /// shapes' boxes, so finding the pairs that may touch costs O(shapes) instead of O(shapes²).
 ///
 /// A shape is listed in every cell its box covers (usually one to four: the cell is as large as
-/// the largest ordinary shape). A pair is reported only in the cell holding the corner of the
-/// overlap of their boxes nearest the origin, so once. Shapes covering more than
+/// the largest ordinary shape). A pair found in several cells (or in a bucket two cells share)
+/// is reported once: each shape's partners are sorted and repeats dropped. Shapes covering more than
 /// ``maximumSpan`` cells a side (a fast or huge one) are kept aside and tested against all.
 struct SpatialGrid {
     /// Cells a shape may cover per side before it is kept aside.
@@ -32,9 +32,14 @@ struct SpatialGrid {
     }
 
     /// The cell coordinate of `value`, clamped so that far-away shapes cannot overflow.
+    ///
+    /// Rounds down by truncating and stepping back below zero, exact within the clamp (under
+    /// 2⁵³), where `rounded(.down)` is a library call on a baseline x86-64 build.
     @inline(__always)
     func cell(_ value: Double) -> Int {
-        Int(min(max(value * inverseCell, -1e15), 1e15).rounded(.down))
+        let scaled = min(max(value * inverseCell, -1e15), 1e15)
+        let truncated = Int(scaled)
+        return Double(truncated) > scaled ? truncated - 1 : truncated
     }
 
     @inline(__always)
@@ -107,8 +112,6 @@ struct SpatialGrid {
                 for entry in Int(starts[slot])..<Int(starts[slot + 1]) {
                     let other = Int(entries[entry])
                     guard other > shape, overlaps(other) else { continue }
-                    // Report the pair only in the cell of the overlap's upper-left corner.
-                    guard cell(max(low.x, lower[other].x)) == x, cell(max(low.y, lower[other].y)) == y else { continue }
                     partners.append(Int32(other))
                 }
             }
@@ -116,7 +119,8 @@ struct SpatialGrid {
         sortUnique(&partners)
     }
 
-    /// Sorts a short list by insertion and drops repeats (a bucket shared by two cells).
+    /// Sorts a short list by insertion and drops repeats (a pair found in several cells, or in a
+    /// bucket two cells share).
     private func sortUnique(_ list: inout [Int32]) {
         guard list.count > 1 else { return }
         for index in 1..<list.count {
