@@ -145,6 +145,14 @@ public final class BehaviorManager {
         behavior.removeItem(entry.element)
     }
 
+    /// Puts the body of `key` back into `behavior`, one of the shared behaviours it was
+    /// withdrawn from (``withdraw(_:from:)``), keeping its motion; does nothing when it has no
+    /// body.
+    public func enlist(_ key: ElementKey, in behavior: DynamicItemsBehavior) {
+        guard let number = numbers[key], let entry = entries[number] else { return }
+        behavior.addItem(entry.element)
+    }
+
     /// Removes the bodies of the managed elements not in `wanted` and gives one to each element
     /// of `wanted` without, anchored at its center, starting where `start` says (at its place
     /// when it says `nil`).

@@ -11,7 +11,8 @@ import LayoutKitCore
 /// (frame's maxX + its width, ``PhysicsToyConfiguration/launchTop``), tied by an attachment to
 /// the shared point at the top center (length 300, damping 0.4, 1 Hz), and swings in under a
 /// shared gravity, some air resistance and friction that let it come to rest, and a collision
-/// with the other hanging items and the screen's edges (so a crowd of them stays on screen).
+/// with the other hanging items and the screen's edges (so a crowd of them stays on screen),
+/// which an item joins as it crosses the screen's edge.
 /// While the hanging items cover ``PhysicsToyConfiguration/crowdShare`` of the screen, a new
 /// item waits at rest where it would appear, and swings in once others have left.
 /// ``dropItem(at:)`` cuts an item's attachment and takes it out of the collision: it falls out
@@ -50,11 +51,18 @@ public final class PhysicsToyLayout: AnimatingLayout {
     private let driver = PhysicsDriver()
     /// The collision between the hanging items and with the screen's edges.
     private let collision = CollisionBehavior()
+    /// The collision between the items flying in, off screen (no edges).
+    private let arrivals = CollisionBehavior()
     private var context: LayoutContext?
     /// Dropped items still falling.
     private var falling: Set<ElementKey> = []
     /// Items held off screen while the crowd is full (``PhysicsToyConfiguration/crowdShare``).
     private var waiting = ToyWaitingLine()
+    /// Items flying in that are still wholly right of the screen: they collide only with each
+    /// other (``arrivals``) and join the crowd's collision as they cross the screen's edge, so
+    /// that a crowd pressed against the edge cannot hold one outside (the screen's edges push
+    /// back only an item across them).
+    private var arriving: Set<ElementKey> = []
 
     /// Creates an empty toy with `configuration`.
     public init(configuration: PhysicsToyConfiguration = PhysicsToyConfiguration()) {
@@ -103,6 +111,7 @@ public final class PhysicsToyLayout: AnimatingLayout {
         }
         if first || pass.reset {
             falling = []
+            arriving = []
             waiting.removeAll()
             for indexPath in context.allItemIndexPaths { waiting.append(launchAttributes(indexPath)) }
         }
@@ -132,8 +141,10 @@ public final class PhysicsToyLayout: AnimatingLayout {
     /// - Throws: the animator's errors for a new body.
     public func prepare(forUpdates plan: UpdatePlan) throws {
         guard let manager = driver.beginUpdate(), let context else { return }
+        for key in arriving where plan.keyAfterUpdate(for: key) == nil { manager.withdraw(key, from: arrivals) }
         manager.remapLettingDeletedFall(with: plan, outOf: collision)
         falling = Set(falling.compactMap { plan.keyAfterUpdate(for: $0) })
+        arriving = Set(arriving.compactMap { plan.keyAfterUpdate(for: $0) })
         waiting.remap(with: plan)
         for indexPath in context.allItemIndexPaths where plan.isAppearing(indexPath) {
             waiting.append(launchAttributes(indexPath))
@@ -177,6 +188,7 @@ public final class PhysicsToyLayout: AnimatingLayout {
         }
         manager.detachSpring(of: key)
         manager.withdraw(key, from: collision)
+        if arriving.remove(key) != nil { manager.withdraw(key, from: arrivals) }
         falling.insert(key)
     }
 
@@ -196,11 +208,28 @@ public final class PhysicsToyLayout: AnimatingLayout {
             falling.subtract(gone)
             channel?.reportItemsLeft(gone.map(\.indexPath).sorted())
         }
+        enlistArrivals(in: manager)
         try admitWaiting(in: manager)
     }
 
+    /// Puts into the crowd's collision the arriving items that have reached the screen's right
+    /// edge: all found first, then moved, so that the world is rebuilt once.
+    ///
+    /// - Complexity: O(arriving items).
+    private func enlistArrivals(in manager: BehaviorManager) {
+        let crossed = arriving.filter { key in
+            manager.attributes(for: key).map { $0.frame.minX < contentSize.width } ?? true
+        }
+        for key in crossed {
+            manager.withdraw(key, from: arrivals)
+            manager.enlist(key, in: collision)
+        }
+        arriving.subtract(crossed)
+    }
+
     /// The behaviours every body shares: the gravity, the collision between the items and with
-    /// the screen's edges, and the air's resistance.
+    /// the screen's edges, the collision of the items flying in, and the air's resistance (a
+    /// body is then taken out of the collision it is not in).
     private func makeSharedBehaviors() -> [DynamicItemsBehavior] {
         let gravity = GravityBehavior()
         gravity.magnitude = configuration.gravity
@@ -208,7 +237,7 @@ public final class PhysicsToyLayout: AnimatingLayout {
         air.resistance = configuration.resistance
         air.angularResistance = configuration.resistance
         air.friction = configuration.friction
-        return [gravity, collision, air]
+        return [gravity, collision, arrivals, air]
     }
 
     /// Where the item at `indexPath` appears: off screen to the right.
@@ -228,7 +257,10 @@ public final class PhysicsToyLayout: AnimatingLayout {
         let room = configuration.crowdShare * contentSize.width * contentSize.height
         var covered = manager.cellArea(excluding: falling)
         while let next = waiting.first, covered == 0 || covered + next.size.width * next.size.height <= room {
-            try manager.addElement(next, anchor: hangingPoint)
+            if try manager.addElement(next, anchor: hangingPoint) {
+                manager.withdraw(next.key, from: collision)
+                arriving.insert(next.key)
+            }
             waiting.removeFirst()
             covered += next.size.width * next.size.height
         }
