@@ -4,20 +4,19 @@ import LayoutKit
 /// The gallery scenes of the layouts that move their items themselves: the physics toy and the
 /// spring carousel.
 enum PhysicsGalleryScenes {
+    /// The article both toy scenes come from.
+    static let toyArticle = "\"UICollectionView + UIKit Dynamics\" by Ash Furrow (objc.io issue 5), \"beyond flow\""
+
     static let scenes = [
         GalleryScene(
             name: "toy", title: "Physics toy",
-            article: "\"UICollectionView + UIKit Dynamics\" by Ash Furrow (objc.io issue 5), \"beyond flow\"",
+            article: toyArticle,
             caption: "Items inserted one after another swing in from the right on long springs from one point "
                 + "and knock each other about. Two are dropped (their springs cut): they fall out through the others, "
                 + "and once below the screen the host hands them to the app, which deletes them from the data; a third is deleted "
                 + "directly and falls out the same way."
         ) {
-            let toy = PhysicsToyLayout()
-            let host = try CollectionViewHost(
-                layout: toy, frameSize: CGSize(width: 320, height: 568), itemCounts: [0], frameRate: GalleryFilm.frameRate)
-            host.onItemsLeft = { [unowned host] gone in try GalleryGestures.delete(host, items: gone.map(\.item), settle: false) }
-            return try GalleryFilm.record(host) { host in
+            try recordToy { toy, host in
                 for item in 0..<7 {
                     try GalleryGestures.insert(host, items: [item], settle: false)
                     try GalleryGestures.wait(host, 0.25)
@@ -32,17 +31,13 @@ enum PhysicsGalleryScenes {
         },
         GalleryScene(
             name: "toy-crowd", title: "Physics toy, a crowd larger than the screen",
-            article: "\"UICollectionView + UIKit Dynamics\" by Ash Furrow (objc.io issue 5), \"beyond flow\"",
+            article: toyArticle,
             caption: "A hundred items of 44 pt arrive, more than a 320 x 568 screen can hold. The hanging items may "
                 + "cover half the screen (46 of them); the rest wait off screen to the right, at rest, and the crowd "
                 + "settles and sleeps. Then six items are dropped: as each leaves, the item that has waited longest "
                 + "swings in to take its place."
         ) {
-            let toy = PhysicsToyLayout()
-            let host = try CollectionViewHost(
-                layout: toy, frameSize: CGSize(width: 320, height: 568), itemCounts: [0], frameRate: GalleryFilm.frameRate)
-            host.onItemsLeft = { [unowned host] gone in try GalleryGestures.delete(host, items: gone.map(\.item), settle: false) }
-            return try GalleryFilm.record(host) { host in
+            try recordToy { toy, host in
                 for item in 0..<100 {
                     try GalleryGestures.insert(host, items: [item], settle: false)
                     try GalleryGestures.wait(host, 0.05)
@@ -78,4 +73,14 @@ enum PhysicsGalleryScenes {
             }
         }
     ]
+
+    /// Records `script` played on a 320 x 568 physics toy whose app deletes the items that fell
+    /// out, as the toy reports them.
+    static func recordToy(_ script: (PhysicsToyLayout, CollectionViewHost) throws -> Void) throws -> [GalleryFrame] {
+        let toy = PhysicsToyLayout()
+        let host = try CollectionViewHost(
+            layout: toy, frameSize: CGSize(width: 320, height: 568), itemCounts: [0], frameRate: GalleryFilm.frameRate)
+        host.onItemsLeft = { [unowned host] gone in try GalleryGestures.delete(host, items: gone.map(\.item), settle: false) }
+        return try GalleryFilm.record(host) { host in try script(toy, host) }
+    }
 }
