@@ -135,14 +135,14 @@ public final class BehaviorManager {
         entries[number]?.spring = nil
     }
 
-    /// Takes the body of `key` out of `behavior`, one of the shared behaviours, leaving it in the
-    /// others (a body that falls through the rest: out of the collision, still under gravity);
-    /// does nothing when it has no body.
+    /// Takes the body of `key` out of `behaviors`, shared behaviours, leaving it in the others (a
+    /// body that falls through the rest: out of the collision, still under gravity); a behaviour
+    /// that does not hold it is left as it is, and nothing happens for a key without a body.
     ///
-    /// - Complexity: O(items `behavior` holds).
-    public func withdraw(_ key: ElementKey, from behavior: DynamicItemsBehavior) {
+    /// - Complexity: O(items the behaviours hold).
+    public func withdraw(_ key: ElementKey, from behaviors: DynamicItemsBehavior...) {
         guard let number = numbers[key], let entry = entries[number] else { return }
-        behavior.removeItem(entry.element)
+        for behavior in behaviors { behavior.removeItem(entry.element) }
     }
 
     /// Puts the body of `key` back into `behavior`, one of the shared behaviours it was
@@ -280,15 +280,15 @@ public final class BehaviorManager {
     }
 
     /// ``remap(with:)``, letting the deleted elements fall: their springs are cut and they leave
-    /// `behavior` (a shared collision), so they drop through the others under a shared gravity,
+    /// `behaviors` (shared collisions), so they drop through the others under a shared gravity,
     /// as departed bodies.
     ///
     /// - Returns: the keys, before the update, of the elements that departed.
     @discardableResult
-    public func remapLettingDeletedFall(with plan: UpdatePlan, outOf behavior: DynamicItemsBehavior) -> [ElementKey] {
+    public func remapLettingDeletedFall(with plan: UpdatePlan, outOf behaviors: DynamicItemsBehavior...) -> [ElementKey] {
         for key in numbers.keys where plan.keyAfterUpdate(for: key) == nil {
             detachSpring(of: key)
-            withdraw(key, from: behavior)
+            for behavior in behaviors { withdraw(key, from: behavior) }
         }
         return remap(with: plan)
     }

@@ -141,8 +141,7 @@ public final class PhysicsToyLayout: AnimatingLayout {
     /// - Throws: the animator's errors for a new body.
     public func prepare(forUpdates plan: UpdatePlan) throws {
         guard let manager = driver.beginUpdate(), let context else { return }
-        for key in arriving where plan.keyAfterUpdate(for: key) == nil { manager.withdraw(key, from: arrivals) }
-        manager.remapLettingDeletedFall(with: plan, outOf: collision)
+        manager.remapLettingDeletedFall(with: plan, outOf: collision, arrivals)
         falling = Set(falling.compactMap { plan.keyAfterUpdate(for: $0) })
         arriving = Set(arriving.compactMap { plan.keyAfterUpdate(for: $0) })
         waiting.remap(with: plan)
@@ -187,8 +186,8 @@ public final class PhysicsToyLayout: AnimatingLayout {
             return
         }
         manager.detachSpring(of: key)
-        manager.withdraw(key, from: collision)
-        if arriving.remove(key) != nil { manager.withdraw(key, from: arrivals) }
+        manager.withdraw(key, from: collision, arrivals)
+        arriving.remove(key)
         falling.insert(key)
     }
 
