@@ -78,9 +78,8 @@ extension CollisionWorld {
             // Both points struck: one collision of the two, so that a flat landing stays flat.
             let impulses = manifold.block.solve(speeds - targets)
         {
-            let armsOne = points[first].normalArms, armsTwo = points[first + 1].normalArms
-            bodies.apply(
-                impulses, along: manifold.normal, armsA: SIMD2(armsOne.x, armsTwo.x), armsB: SIMD2(armsOne.y, armsTwo.y))
+            let arms = ContactPoint.normalArmLanes(points[first], points[first + 1])
+            bodies.apply(impulses, along: manifold.normal, armsA: arms.onA, armsB: arms.onB)
         } else {
             for slot in 0..<count where targets[slot] > -.infinity {
                 let point = points[first + slot]

@@ -100,8 +100,7 @@ extension CollisionWorld {
         let block = manifold.block
         let rowOne = row(one, resting, step: h, useBias: useBias), rowTwo = row(two, resting, step: h, useBias: useBias)
         let old = SIMD2(one.normalImpulse, two.normalImpulse)
-        let armsOne = one.normalArms, armsTwo = two.normalArms
-        let armsA = SIMD2(armsOne.x, armsTwo.x), armsB = SIMD2(armsOne.y, armsTwo.y)
+        let (armsA, armsB) = ContactPoint.normalArmLanes(one, two)
         let speeds = bodies.speed(along: manifold.normal, armsA: armsA, armsB: armsB)
         let applied = SIMD2(block.k11 * old.x + block.k12 * old.y, block.k12 * old.x + block.k22 * old.y)
         let compliance = SIMD2(block.k11 * rowOne.compliance, block.k22 * rowTwo.compliance)

@@ -41,6 +41,13 @@ struct ContactPoint {
         tangentArms.y * normal - normalArms.y * SIMD2(-normal.y, normal.x)
     }
 
+    /// The normal arms of a manifold's two points as lanes, the first point's in `x`: those on
+    /// body A and those on body B.
+    @inline(__always)
+    static func normalArmLanes(_ one: ContactPoint, _ two: ContactPoint) -> (onA: SIMD2<Double>, onB: SIMD2<Double>) {
+        (SIMD2(one.normalArms.x, two.normalArms.x), SIMD2(one.normalArms.y, two.normalArms.y))
+    }
+
     /// The square of the longer of its two anchors, in pt².
     var longerAnchorSquared: Double {
         let squares = normalArms * normalArms + tangentArms * tangentArms
