@@ -50,6 +50,7 @@ extension CollisionWorld {
                 continue
             }
             var manifold = old
+            manifold.reusable = false
             let swapped = !colliders[Int(a)].isSegment && a > b
             if swapped {
                 swap(&a, &b)

@@ -103,7 +103,7 @@ extension CollisionWorld {
                     noteWaker(sleeper: shape, waker: other)
                 } else if !otherAwake, mass[Int(second.body)].inverseMass > 0 {
                     noteWaker(sleeper: other, waker: shape)
-                } else {
+                } else if !keepUntested(key, a: shape, b: other, linear: linear, angular: angular, step: h, cursor: &cursor) {
                     addContact(a: shape, b: other, key: key, linear: linear, mass: mass, cursor: &cursor)
                 }
             }
@@ -113,10 +113,10 @@ extension CollisionWorld {
                     lower[segment].y <= upper[shape].y, lower[shape].y <= upper[segment].y
                 else { continue }
                 let key = UInt64(shape) << 32 | UInt64(segment)
-                if bodyAwake[Int(collider.body)] {
-                    addContact(a: segment, b: shape, key: key, linear: linear, mass: mass, cursor: &cursor)
-                } else {
+                if !bodyAwake[Int(collider.body)] {
                     keepDormant(key, cursor: &cursor)
+                } else if !keepUntested(key, a: segment, b: shape, linear: linear, angular: angular, step: h, cursor: &cursor) {
+                    addContact(a: segment, b: shape, key: key, linear: linear, mass: mass, cursor: &cursor)
                 }
             }
         }
@@ -135,6 +135,48 @@ extension CollisionWorld {
         manifold.dormant = true
         points += previousPoints[first..<first + Int(manifold.pointCount)]
         manifolds.append(manifold)
+    }
+
+    /// Keeps the previous detection's contact `key` between the shapes `a` and `b` without an
+    /// exact test when their bodies stayed where it was last tested, relative to each other
+    /// (within ``ContactSettings/reuseDistance`` and ``ContactSettings/reuseAngle``), and
+    /// approach too slowly to close half the speculative distance before the next detection: a
+    /// pile falling as one, or a crowd at rest, is not tested again. Its gaps are moved with the
+    /// bodies from the test, as between detections, and its impulses kept.
+    ///
+    /// - Returns: false when the shapes must be tested.
+    private mutating func keepUntested(
+        _ key: UInt64, a: Int, b: Int, linear: UnsafeMutableBufferPointer<LinearState>,
+        angular: UnsafeMutableBufferPointer<AngularState>, step h: Double, cursor: inout Int
+    ) -> Bool {
+        endVanished(upTo: key, cursor: &cursor)
+        guard cursor < previousManifolds.count, previousManifolds[cursor].key == key, previousManifolds[cursor].reusable
+        else { return false }
+        var manifold = previousManifolds[cursor]
+        let bodyA = Int(manifold.bodyA), bodyB = Int(manifold.bodyB)
+        let drift = detectedPositions[bodyB] - detectedPositions[bodyA] - manifold.testedOffset
+        let turns = SIMD2(detectedAngles[bodyA], detectedAngles[bodyB]) - manifold.testedAngles
+        let approach = linear[bodyB].velocity - linear[bodyA].velocity
+        let speed =
+            dot(approach, approach).squareRoot() + abs(angular[bodyA].velocity) * reach[a]
+            + abs(angular[bodyB].velocity) * reach[b]
+        guard dot(drift, drift) <= ContactSettings.reuseDistance * ContactSettings.reuseDistance,
+            max(abs(turns.x), abs(turns.y)) <= ContactSettings.reuseAngle,
+            speed * h * Double(ContactSettings.detectionInterval) <= ContactSettings.speculativeDistance / 2
+        else { return false }
+        cursor += 1
+        let first = Int(manifold.firstPoint)
+        manifold.firstPoint = Int32(points.count)
+        manifold.wasTouching = manifold.touching
+        (manifold.touching, manifold.dormant) = (false, false)
+        let shift = dot(manifold.normal, drift)
+        for var point in previousPoints[first..<first + Int(manifold.pointCount)] {
+            point.foundSeparation = point.testedSeparation + shift + turns.y * point.normalArms.y - turns.x * point.normalArms.x
+            point.separation = point.foundSeparation
+            points.append(point)
+        }
+        manifolds.append(manifold)
+        return true
     }
 
     /// Notes the sleeping shape `sleeper`'s body in ``wakers`` when it lies within the awake
@@ -179,6 +221,9 @@ extension CollisionWorld {
             key: key, colliderA: Int32(a), colliderB: Int32(b), bodyA: first.body, bodyB: second.body,
             normal: geometry.normal, friction: friction, elasticity: elasticity,
             firstPoint: Int32(points.count), pointCount: Int32(geometry.count))
+        manifold.testedOffset = detectedPositions[bodyB] - detectedPositions[bodyA]
+        manifold.testedAngles = SIMD2(detectedAngles[bodyA], detectedAngles[bodyB])
+        manifold.reusable = true
         endVanished(upTo: key, cursor: &cursor)
         let previous = cursor < previousManifolds.count && previousManifolds[cursor].key == key ? cursor : nil
         if let previous {

@@ -24,4 +24,10 @@ struct ContactManifold {
     /// True when neither body moves in the steps (both sleep, or one sleeps and the other is
     /// fixed): the contact is kept as it is, neither followed nor solved.
     var dormant = false
+    /// B's center minus A's (pt) and the two bodies' angles (rad, A's in `x`) when the shapes
+    /// were last tested exactly, and whether the contact may be kept untested while the bodies
+    /// stay so (false once carried over a rebuild, which may change shapes and masses).
+    var testedOffset = SIMD2<Double>.zero
+    var testedAngles = SIMD2<Double>.zero
+    var reusable = false
 }

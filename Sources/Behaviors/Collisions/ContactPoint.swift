@@ -15,6 +15,9 @@ struct ContactPoint {
     var separation: Double
     /// The gap when the contact was found, in pt, for ``separation`` to follow the bodies from.
     var foundSeparation: Double
+    /// The gap when the shapes were last tested exactly, in pt: a contact kept untested
+    /// (``ContactManifold/reusable``) follows the bodies from it.
+    var testedSeparation: Double
     /// Identifies the features that touch, to carry impulses to the next detection.
     var feature: UInt32
     /// The accumulated impulses along the normal and the tangent, in mass · pt/s.
@@ -32,7 +35,7 @@ struct ContactPoint {
         let tangent = SIMD2(-normal.y, normal.x)
         normalArms = SIMD2(cross(anchorA, normal), cross(anchorB, normal))
         tangentArms = SIMD2(cross(anchorA, tangent), cross(anchorB, tangent))
-        (self.separation, foundSeparation, self.feature) = (separation, separation, feature)
+        (self.separation, foundSeparation, testedSeparation, self.feature) = (separation, separation, separation, feature)
     }
 
     /// The point relative to body B's center, in world axes, in pt, from its arms; `normal` is

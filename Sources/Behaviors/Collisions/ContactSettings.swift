@@ -40,4 +40,10 @@ enum ContactSettings {
     /// Passes of the restitution pass at most: enough for a wave to cross a cradle of 16 balls
     /// whatever the order of its contacts.
     static let restitutionPasses = 16
+    /// A contact is kept without an exact test while its two bodies stay within this distance
+    /// (pt) and angle (rad) of where they were tested, relative to each other, and cannot close
+    /// half the speculative distance before the next detection: the test would find the same
+    /// features, and the gaps follow the bodies as between detections.
+    static let reuseDistance = 0.05
+    static let reuseAngle = 0.002
 }

@@ -1,0 +1,37 @@
+import Foundation
+import LayoutKitCore
+import Testing
+
+@testable import LayoutKitBehaviors
+
+/// A contact whose two bodies barely moved relative to each other since it was last tested is
+/// kept untested at the next detection (``ContactSettings/reuseDistance``), its gaps moved with
+/// the bodies from the test: they must be what a test would find.
+struct ContactReuseTests {
+    /// Two upright boxes side by side, 1 pt apart, without gravity or friction; the right one
+    /// drifts away at 1.2 pt/s, 0.01 pt between two detections (every second step at 240 Hz).
+    /// The contact is kept untested for several detections in a row, and at each one its gaps
+    /// equal the distance between the boxes' facing sides written out by hand: their centers'
+    /// distance less 20 pt.
+    @Test func aContactKeptUntestedHasTheGapsATestWouldFind() throws {
+        let left = Piece(at: CGPoint(x: 100, y: 100), size: CGSize(width: 20, height: 20))
+        let right = Piece(at: CGPoint(x: 121, y: 100), size: CGSize(width: 20, height: 20))
+        let properties = material([left, right], elasticity: 0, friction: 0)
+        try properties.addLinearVelocity(CGPoint(x: 1.2, y: 0), for: right)
+        let animator = try animator(with: CollisionBehavior(items: [left, right]), properties)
+        var keptUntested = 0
+        for _ in 0..<30 {
+            try animator.advance(by: 1.0 / 60)
+            let collision = animator.world.collision
+            try #require(collision.manifolds.count == 1)
+            let manifold = collision.manifolds[0]
+            let offset = collision.detectedPositions[Int(manifold.bodyB)] - collision.detectedPositions[Int(manifold.bodyA)]
+            if offset != manifold.testedOffset { keptUntested += 1 }
+            let first = Int(manifold.firstPoint)
+            for point in collision.points[first..<first + Int(manifold.pointCount)] {
+                #expect(abs(point.foundSeparation - (abs(offset.x) - 20)) < 1e-9)
+            }
+        }
+        #expect(keptUntested > 10)
+    }
+}
