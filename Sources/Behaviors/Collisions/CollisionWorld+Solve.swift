@@ -117,8 +117,10 @@ extension CollisionWorld {
     ///
     /// A contact touches when its gap is under ``ContactSettings/touchDistance`` or it pushed;
     /// once touching it stays so until the gap exceeds ``ContactSettings/releaseDistance`` with
-    /// no push, so a resting or sliding item is not told again and again.
-    mutating func finishContacts() {
+    /// no push, so a resting or sliding item is not told again and again. A beginning contact is
+    /// placed where body B was at the start of the step (its position less the step's move),
+    /// when the gaps were measured, not where it was when the contacts were found.
+    mutating func finishContacts(linear: UnsafeMutableBufferPointer<LinearState>, step h: Double) {
         for index in manifolds.indices where !manifolds[index].dormant {
             let manifold = manifolds[index]
             var gap = Double.infinity
@@ -131,13 +133,18 @@ extension CollisionWorld {
             let touching = pushed || gap <= limit
             manifolds[index].touching = touching
             guard touching != manifold.wasTouching else { continue }
-            // On A's surface (the boundary's): the contact point lies halfway across the gap.
+            // On A's surface (the boundary's), across the gap from B's point. The point was found
+            // halfway across the gap of the last exact test, so B's point lies half that gap from
+            // it along the normal.
             let first = points[Int(manifold.firstPoint)]
+            let body = linear[Int(manifold.bodyB)]
+            let onB =
+                body.position - h * body.velocity + first.anchorB(normal: manifold.normal)
+                + manifold.normal * (first.testedSeparation / 2)
             events.append(
                 ContactEvent(
                     began: touching, colliderA: manifold.colliderA, colliderB: manifold.colliderB,
-                    point: detectedPositions[Int(manifold.bodyB)] + first.anchorB(normal: manifold.normal) - manifold.normal
-                        * (first.separation / 2)))
+                    point: onB - manifold.normal * first.separation))
         }
     }
 }

@@ -32,11 +32,11 @@ enum ContactSettings {
     /// dense is squeezed out so fast that the relaxation cannot take the speed back).
     static let stiffeningDepth = 0.5
     static let maximumStiffening = 2.0
-    /// Contacts are found every this many internal steps, on the first step of each `advance`
-    /// call, and when a body moves or speeds up past its margin; in between, each point's gap
-    /// follows its two bodies' motion (Box2D v3 finds them once per 4 substeps). The
-    /// speculative margin covers the travel of the whole interval.
-    static let detectionInterval = 2
+    /// Contacts are found every this many internal steps (once per 60 Hz frame, as Box2D v3
+    /// finds them once per 4 substeps), on the first step of each `advance` call, and when a
+    /// body moves or speeds up past its margin; in between, each point's gap follows its two
+    /// bodies' motion. The speculative margin covers the travel of the whole interval.
+    static let detectionInterval = 4
     /// Passes of the restitution pass at most: enough for a wave to cross a cradle of 16 balls
     /// whatever the order of its contacts.
     static let restitutionPasses = 16

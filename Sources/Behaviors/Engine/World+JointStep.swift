@@ -125,7 +125,7 @@ extension World {
                     for _ in 0..<ContactSettings.relaxIterations {
                         collision.solveContacts(linear: linear, angular: angular, mass: mass, step: h, useBias: false)
                     }
-                    collision.finishContacts()
+                    collision.finishContacts(linear: linear, step: h)
                 }
             }
         }

@@ -9,7 +9,7 @@ import Testing
 /// the bodies from the test: they must be what a test would find.
 struct ContactReuseTests {
     /// Two upright boxes side by side, 1 pt apart, without gravity or friction; the right one
-    /// drifts away at 1.2 pt/s, 0.01 pt between two detections (every second step at 240 Hz).
+    /// drifts away at 1.2 pt/s, 0.02 pt between two detections (once per 60 Hz frame).
     /// The contact is kept untested for several detections in a row, and at each one its gaps
     /// equal the distance between the boxes' facing sides written out by hand: their centers'
     /// distance less 20 pt.
