@@ -22,6 +22,21 @@ extension DynamicAnimator {
         return itemTable.records.compactMap { frame(of: $0).intersects(rect) ? current($0) : nil }
     }
 
+    /// Where the items whose frames (rotated with them) meet `rect` are: ``items(in:)`` without
+    /// a moved copy of every item, for a layout that makes its own attributes from them.
+    ///
+    /// Answers from the world as last built when it cannot be rebuilt (see ``buildError``).
+    ///
+    /// - Complexity: O(items held).
+    public func placements(in rect: CGRect) -> [ItemPlacement] {
+        rebuildForQuery()
+        return itemTable.records.compactMap { record in
+            guard frame(of: record).intersects(rect) else { return nil }
+            let body = Int(record.body)
+            return record.placement(position: world.bodies.linear[body].position, angle: world.bodies.angular[body].angle)
+        }
+    }
+
     /// The item with identity `id` as the animator moved it, when its frame (rotated with it)
     /// meets `rect`: ``items(in:)`` for a few known items.
     ///

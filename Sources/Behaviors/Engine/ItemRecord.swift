@@ -31,14 +31,29 @@ struct ItemRecord {
         self.isReference = type(of: item) is AnyObject.Type
     }
 
-    /// The item with the center and rotation of `body`.
+    /// The item with the center and rotation of its body, at `position` (pt) turned by `angle`
+    /// (rad).
     func current(position: SIMD2<Double>, angle: Double) -> any DynamicItem {
         var moved = item
-        let center = position + rotate(offset, by: angle)
-        moved.center = CGPoint(x: center.x, y: center.y)
-        if angle != baseAngle {
-            moved.transform3D = baseTransform.rotated(by: CGFloat(angle - baseAngle))
-        }
+        moved.center = center(position: position, angle: angle)
+        if angle != baseAngle { moved.transform3D = turnedTransform(angle: angle) }
         return moved
+    }
+
+    /// Where the item is with its body at `position` (pt) turned by `angle` (rad), without
+    /// copying it.
+    func placement(position: SIMD2<Double>, angle: Double) -> ItemPlacement {
+        ItemPlacement(
+            item: item, center: center(position: position, angle: angle),
+            transform3D: angle != baseAngle ? turnedTransform(angle: angle) : item.transform3D)
+    }
+
+    private func center(position: SIMD2<Double>, angle: Double) -> CGPoint {
+        let center = position + rotate(offset, by: angle)
+        return CGPoint(x: center.x, y: center.y)
+    }
+
+    private func turnedTransform(angle: Double) -> Transform3D {
+        baseTransform.rotated(by: CGFloat(angle - baseAngle))
     }
 }

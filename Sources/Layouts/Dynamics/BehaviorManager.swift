@@ -232,11 +232,13 @@ public final class BehaviorManager {
     /// - Complexity: O(bodies).
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
         releaseLeftBodiesIfDue()
-        return animator.items(in: rect).compactMap { item in
-            guard let element = item as? TrackedElement, let entry = entries[element.identity.number],
+        return animator.placements(in: rect).compactMap { placement in
+            guard let element = placement.item as? TrackedElement, let entry = entries[element.identity.number],
                 !departedNumbers.contains(element.identity.number)
             else { return nil }
-            return relabelled(element.attributes, as: entry.key)
+            var attributes = element.attributes
+            (attributes.center, attributes.transform3D) = (placement.center, placement.transform3D)
+            return relabelled(attributes, as: entry.key)
         }
     }
 
