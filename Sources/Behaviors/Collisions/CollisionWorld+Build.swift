@@ -62,6 +62,8 @@ extension CollisionWorld {
             carried.append((manifold, swapped))
         }
         carried.sort { $0.manifold.key < $1.manifold.key }
+        manifolds.reserveCapacity(carried.count)
+        points.reserveCapacity(previous.points.count)
         for (manifold, swapped) in carried {
             var manifold = manifold
             let first = Int(manifold.firstPoint)

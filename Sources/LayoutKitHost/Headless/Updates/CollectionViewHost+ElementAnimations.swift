@@ -21,7 +21,8 @@ extension CollectionViewHost {
         // In key order (the order UIKit asks for final attributes), sorting positions rather
         // than moving the attributes about.
         let shown = presented.map { (key: $0.key, value: $0.value.shifted(by: shift)) }
-        let before = shown.indices.sorted { shown[$0].key < shown[$1].key }.map { shown[$0] }
+        let keys = shown.map(\.key)
+        let before = keys.indices.sorted { keys[$0] < keys[$1] }.map { shown[$0] }
         let after = core.elements(in: bounds)
         let finals = before.map { core.layoutFinalAttributes(forDisappearing: $0.key) }
         let initials = after.map { core.layoutInitialAttributes(forAppearing: $0.key) }
