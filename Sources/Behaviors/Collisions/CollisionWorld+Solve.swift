@@ -34,11 +34,12 @@ extension CollisionWorld {
         linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
         mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double, useBias: Bool
     ) {
-        let resting = softness
+        let (betweenMoving, againstImmovable) = (softness, immovableSoftness)
         manifolds.withUnsafeBufferPointer { manifolds in
             points.withUnsafeMutableBufferPointer { points in
                 for manifold in manifolds where !manifold.dormant {
                     var bodies = ContactBodies(manifold, linear, angular, mass)
+                    let resting = manifold.immovable ? againstImmovable : betweenMoving
                     let range = Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount)
                     if range.count < 2 || !Self.solvePair(manifold, points, &bodies, resting, step: h, useBias: useBias) {
                         for slot in range {
@@ -69,7 +70,9 @@ extension CollisionWorld {
     }
 
     /// The normal row of one point in this pass: the speed it must not exceed towards the other
-    /// shape (negative to push out) and its compliance.
+    /// shape (negative to push out) and its compliance. `resting` is the contact's softness at
+    /// rest; pressed deeper it stiffens, but never grows more compliant than at rest (a contact
+    /// with an immovable body is stiffer at rest than the stiffening's start).
     ///
     /// A gap closes at most within the step (a speculative contact). Every row of the biased
     /// pass is soft, a touching one as well as one still apart, so that the two points of a
@@ -85,7 +88,9 @@ extension CollisionWorld {
             return (bias, resting.compliance)
         }
         let pressed = ContactSoftness.pressed(by: -separation, step: h)
-        return (max(pressed.biasRate * separation, -ContactSettings.maximumPushSpeed), pressed.compliance)
+        return (
+            max(pressed.biasRate * separation, -ContactSettings.maximumPushSpeed), min(pressed.compliance, resting.compliance)
+        )
     }
 
     /// Solves the normal rows of a two-point manifold together; false when the two rows are

@@ -51,9 +51,11 @@ struct CollisionWorld {
     /// Per boundary: its identifier (`nil` for the reference bounds) and its behaviour's bit.
     var boundaryIdentifiers: [AnyHashable?] = []
     var boundaryOwners: [Int] = []
-    /// The softness of resting contacts at the world's step.
+    /// The softness of resting contacts at the world's step, between two moving bodies and with
+    /// an immovable one.
     var softness = ContactSoftness(
         frequency: ContactSettings.stiffness, dampingRatio: ContactSettings.dampingRatio, step: World.step)
+    var immovableSoftness = ContactSoftness.againstImmovable(step: World.step)
 
     /// Per body: whether it moves in the steps (an awake joint body), and the number of item
     /// shapes on such bodies (see World+Islands.swift).

@@ -32,6 +32,12 @@ enum ContactSettings {
     /// dense is squeezed out so fast that the relaxation cannot take the speed back).
     static let stiffeningDepth = 0.5
     static let maximumStiffening = 2.0
+    /// A contact with an immovable body (a boundary, an anchored item) holds a load as a spring
+    /// this many times the resting frequency would, at any overlap, while pushing an overlap out
+    /// no faster than a contact between two moving bodies (Box2D v3 makes such contacts twice as
+    /// stiff in both, which here let a push-out add energy): a crowd or a pile pressed against
+    /// the screen's edges overlaps them about half as deep.
+    static let immovableStiffening = 2.0
     /// Contacts are found every this many internal steps (once per 60 Hz frame, as Box2D v3
     /// finds them once per 4 substeps), on the first step of each `advance` call, and when a
     /// body moves or speeds up past its margin; in between, each point's gap follows its two

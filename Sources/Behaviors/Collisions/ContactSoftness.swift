@@ -18,6 +18,21 @@ struct ContactSoftness {
         compliance = 1 / (step * omega * a1)
     }
 
+    /// The softness of a resting contact with an immovable body: the push-out speed of a resting
+    /// contact between two moving bodies, with the compliance of one
+    /// ``ContactSettings/immovableStiffening`` times as stiff. Under a steady load `F` it overlaps
+    /// by `F a₁(2ω) / (2 m ω² a₁(ω))` with `a₁(w) = 2ζ + h w`: a little under half as deep.
+    static func againstImmovable(step: Double) -> ContactSoftness {
+        var softness = ContactSoftness(
+            frequency: ContactSettings.stiffness, dampingRatio: ContactSettings.dampingRatio, step: step)
+        softness.compliance =
+            ContactSoftness(
+                frequency: ContactSettings.stiffness * ContactSettings.immovableStiffening,
+                dampingRatio: ContactSettings.dampingRatio, step: step
+            ).compliance
+        return softness
+    }
+
     /// The softness of a contact overlapping by `overlap` pt: the resting stiffness up to
     /// ``ContactSettings/stiffeningDepth``, then a frequency growing in proportion to the
     /// overlap (at most ``ContactSettings/maximumStiffening`` times), as real contacts stiffen
