@@ -21,7 +21,7 @@ struct ContactSoftness {
     /// The softness of a resting contact with an immovable body: the push-out speed of a resting
     /// contact between two moving bodies, with the compliance of one
     /// ``ContactSettings/immovableStiffening`` times as stiff. Under a steady load `F` it overlaps
-    /// by `F a₁(2ω) / (2 m ω² a₁(ω))` with `a₁(w) = 2ζ + h w`: a little under half as deep.
+    /// by `F a₁(ω) / (2 m ω² a₁(2ω))` with `a₁(w) = 2ζ + h w`: a little under half as deep.
     static func againstImmovable(step: Double) -> ContactSoftness {
         var softness = ContactSoftness(
             frequency: ContactSettings.stiffness, dampingRatio: ContactSettings.dampingRatio, step: step)
