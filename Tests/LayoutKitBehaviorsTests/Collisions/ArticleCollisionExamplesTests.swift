@@ -46,8 +46,9 @@ struct ArticleCollisionExamplesTests {
         try run(animator, seconds: 6)
         let first = try #require(recorder.began.first)
         #expect(first.identifier == AnyHashable("MyPathIdentifier"))
-        // The corner, half a diagonal from the center, strikes the shelf's top.
-        #expect(abs(Double(first.point.y) - 450) < 1)
+        // The corner, half a diagonal from the center, strikes the shelf's top (0.005 pt off,
+        // measured: the event is placed from where the corner was at the start of the step).
+        #expect(abs(Double(first.point.y) - 450) < 0.05)
         #expect(abs(Double(first.point.x) - 160) < 2)
         #expect(abs(remainder(angle(of: box, in: animator), .pi / 2)) < 0.02)
         #expect(abs(Double(center(of: box, in: animator).y) - 400) < 0.5)

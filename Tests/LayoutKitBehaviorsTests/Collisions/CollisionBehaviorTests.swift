@@ -21,7 +21,9 @@ struct CollisionBehaviorTests {
         try run(animator, seconds: 2)
         #expect(recorder.began.count == 1)
         #expect(recorder.began.first?.identifier == AnyHashable("shelf"))
-        #expect(abs(Double(recorder.began.first?.point.y ?? 0) - 450) < 1)
+        // On the shelf's top: B's corner moved back across the gap it had at the step (0.005 pt off,
+        // measured, from the corner's turn since the contacts were last tested).
+        #expect(abs(Double(recorder.began.first?.point.y ?? 0) - 450) < 0.05)
         #expect(recorder.ended.isEmpty)
         #expect(!animator.isRunning)
         // Thrown up, it leaves the shelf once and lands once more.
