@@ -224,7 +224,6 @@ extension CollisionWorld {
         manifold.testedOffset = detectedPositions[bodyB] - detectedPositions[bodyA]
         manifold.testedAngles = SIMD2(detectedAngles[bodyA], detectedAngles[bodyB])
         manifold.reusable = true
-        manifold.immovable = mass[bodyA].inverseMass == 0 || mass[bodyB].inverseMass == 0
         endVanished(upTo: key, cursor: &cursor)
         let previous = cursor < previousManifolds.count && previousManifolds[cursor].key == key ? cursor : nil
         if let previous {

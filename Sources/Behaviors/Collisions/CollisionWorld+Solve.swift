@@ -39,7 +39,7 @@ extension CollisionWorld {
             points.withUnsafeMutableBufferPointer { points in
                 for manifold in manifolds where !manifold.dormant {
                     var bodies = ContactBodies(manifold, linear, angular, mass)
-                    let resting = manifold.immovable ? againstImmovable : betweenMoving
+                    let resting = bodies.includesImmovable ? againstImmovable : betweenMoving
                     let range = Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount)
                     if range.count < 2 || !Self.solvePair(manifold, points, &bodies, resting, step: h, useBias: useBias) {
                         for slot in range {

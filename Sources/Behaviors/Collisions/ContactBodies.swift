@@ -29,6 +29,10 @@ struct ContactBodies {
         massB = mass[b]
     }
 
+    /// True when one of the bodies is immovable (no inverse mass): the contact holds a load
+    /// more stiffly (``ContactSettings/immovableStiffening``).
+    var includesImmovable: Bool { massA.inverseMass == 0 || massB.inverseMass == 0 }
+
     /// B's speed relative to A's along `direction` (the normal or the tangent), in pt/s, at
     /// points whose arms along it are `armsA` on A and `armsB` on B: one point (`Double`) or
     /// the two of a manifold (`SIMD2<Double>`).

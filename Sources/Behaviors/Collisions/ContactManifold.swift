@@ -16,9 +16,6 @@ struct ContactManifold {
     /// The first of its points in the world's point array, and their number (1 or 2).
     var firstPoint: Int32
     var pointCount: Int32
-    /// True when one of the bodies is immovable (no inverse mass): the contact holds a load
-    /// more stiffly (``ContactSettings/immovableStiffening``).
-    var immovable = false
     /// The coupling of the two normal rows (``NormalBlock/unused`` with one point).
     var block = NormalBlock.unused
     /// Whether the shapes touched in this step, and in the step before (for the delegate).
