@@ -19,7 +19,7 @@ extension DynamicAnimator {
     /// - Complexity: O(items held).
     public func items(in rect: CGRect) -> [any DynamicItem] {
         rebuildForQuery()
-        return itemTable.records.compactMap { frame(of: $0).intersects(rect) ? current($0) : nil }
+        return itemTable.records.compactMap { meets(rect, $0) ? current($0) : nil }
     }
 
     /// Where the items whose frames (rotated with them) meet `rect` are: ``items(in:)`` without
@@ -30,11 +30,17 @@ extension DynamicAnimator {
     /// - Complexity: O(items held).
     public func placements(in rect: CGRect) -> [ItemPlacement] {
         rebuildForQuery()
-        return itemTable.records.compactMap { record in
-            guard frame(of: record).intersects(rect) else { return nil }
-            let body = Int(record.body)
-            return record.placement(position: world.bodies.linear[body].position, angle: world.bodies.angular[body].angle)
+        var placements: [ItemPlacement] = []
+        // The records are read in place: a copy of each would cost more than its placement.
+        itemTable.records.withUnsafeBufferPointer { records in
+            for index in records.indices where meets(rect, records[index]) {
+                let body = Int(records[index].body)
+                placements.append(
+                    records[index].placement(
+                        position: world.bodies.linear[body].position, angle: world.bodies.angular[body].angle))
+            }
         }
+        return placements
     }
 
     /// The item with identity `id` as the animator moved it, when its frame (rotated with it)
@@ -43,19 +49,41 @@ extension DynamicAnimator {
     /// - Complexity: O(1) (after a rebuild if behaviours changed).
     public func item(withID id: AnyHashable, in rect: CGRect) -> (any DynamicItem)? {
         rebuildForQuery()
-        guard let index = itemTable.recordIndex(of: id), frame(of: itemTable.records[index]).intersects(rect) else {
+        guard let index = itemTable.recordIndex(of: id), meets(rect, itemTable.records[index]) else {
             return nil
         }
         return current(itemTable.records[index])
     }
 
-    /// The frame of `record`'s item as moved, grown to hold it rotated, in pt.
-    private func frame(of record: ItemRecord) -> CGRect {
+    /// Whether the frame of `record`'s item as moved, grown to hold it rotated, meets `rect`.
+    /// The frame lies within half its width and height of the center, however it turns: an
+    /// item that far inside `rect`, or farther outside, is decided without its frame.
+    private func meets(_ rect: CGRect, _ record: ItemRecord) -> Bool {
         let body = Int(record.body)
         let angle = world.bodies.angular[body].angle
-        let center = world.bodies.linear[body].position + rotate(record.offset, by: angle)
+        let center = record.center(position: world.bodies.linear[body].position, angle: angle)
         let size = record.item.bounds.size
-        let turn = angle - record.baseAngle + record.baseTransform.rotationAngle
+        let reach = (size.width + size.height) / 2
+        guard reach.isFinite, size.width > 0, size.height > 0, !rect.isEmpty, rect.isFinite else {
+            return frame(of: record, center: center, angle: angle, size: size).intersects(rect)
+        }
+        if center.x + reach < rect.minX || center.x - reach > rect.maxX || center.y + reach < rect.minY
+            || center.y - reach > rect.maxY
+        {
+            return false
+        }
+        if center.x - reach > rect.minX, center.x + reach < rect.maxX, center.y - reach > rect.minY,
+            center.y + reach < rect.maxY
+        {
+            return true
+        }
+        return frame(of: record, center: center, angle: angle, size: size).intersects(rect)
+    }
+
+    /// The frame of `record`'s item of `size` at `center` (pt) turned with its body by `angle`
+    /// (rad), grown to hold it rotated, in pt.
+    private func frame(of record: ItemRecord, center: CGPoint, angle: Double, size: CGSize) -> CGRect {
+        let turn = angle - record.baseAngle + record.baseRotation
         let (c, s) = (abs(cos(turn)), abs(sin(turn)))
         let width = Double(size.width) * c + Double(size.height) * s
         let height = Double(size.width) * s + Double(size.height) * c

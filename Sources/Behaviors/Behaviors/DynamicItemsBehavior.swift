@@ -44,8 +44,12 @@ public class DynamicItemsBehavior: DynamicBehavior {
     /// Removes the item with identity `id`; does nothing when it is not held.
     func removeItem(withID id: AnyHashable) {
         let hash = id.hashValue
+        // Reads each reference's hash in place: a copy of every reference passed over would
+        // cost more than the search.
         guard identities.remove(id) != nil,
-            let index = references.firstIndex(where: { $0.idHash == hash && $0.id == id })
+            let index = references.withUnsafeBufferPointer({ held in
+                held.indices.first { held[$0].idHash == hash && held[$0].id == id }
+            })
         else { return }
         let reference = references.remove(at: index)
         setNeedsRebuild(waking: [reference])

@@ -17,7 +17,12 @@ struct ItemRecord {
     var baseAngle: Double
     /// The item's transform when it was taken: a class item's own transform changes as the
     /// animator moves it, so rotations are applied to this copy.
-    var baseTransform: Transform3D
+    var baseTransform: Transform3D {
+        didSet { (baseRotation, baseIsIdentity) = (baseTransform.rotationAngle, baseTransform.isIdentity) }
+    }
+    /// The rotation of ``baseTransform`` about z, in radians, and whether it is the identity.
+    private(set) var baseRotation: Double
+    private(set) var baseIsIdentity: Bool
     /// True for a class item, which is updated in place after every frame.
     var isReference: Bool
 
@@ -28,6 +33,7 @@ struct ItemRecord {
         self.offset = offset
         self.baseAngle = baseAngle
         self.baseTransform = item.transform3D
+        (baseRotation, baseIsIdentity) = (baseTransform.rotationAngle, baseTransform.isIdentity)
         self.isReference = type(of: item) is AnyObject.Type
     }
 
@@ -48,12 +54,16 @@ struct ItemRecord {
             transform3D: angle != baseAngle ? turnedTransform(angle: angle) : item.transform3D)
     }
 
-    private func center(position: SIMD2<Double>, angle: Double) -> CGPoint {
-        let center = position + rotate(offset, by: angle)
+    /// The item's center with its body at `position` (pt) turned by `angle` (rad), in pt.
+    func center(position: SIMD2<Double>, angle: Double) -> CGPoint {
+        let center = offset == .zero ? position : position + rotate(offset, by: angle)
         return CGPoint(x: center.x, y: center.y)
     }
 
+    /// The base transform turned by the body's rotation since the item was taken (a rotation
+    /// alone when the base is the identity, which the product would leave as it is).
     private func turnedTransform(angle: Double) -> Transform3D {
-        baseTransform.rotated(by: CGFloat(angle - baseAngle))
+        let turn = CGFloat(angle - baseAngle)
+        return baseIsIdentity ? Transform3D(rotationAngle: turn) : baseTransform.rotated(by: turn)
     }
 }

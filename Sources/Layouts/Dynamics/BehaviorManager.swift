@@ -35,11 +35,17 @@ public final class BehaviorManager {
     /// The behaviours every managed element belongs to.
     public let sharedBehaviors: [DynamicItemsBehavior]
 
-    private struct Entry {
+    /// A class, so that reading an entry out of ``entries`` for each element of every frame
+    /// costs one reference, not a copy of the element.
+    private final class Entry {
         var element: TrackedElement
         var spring: AttachmentBehavior?
         /// The element's key now, or for a departed body the key it had before the update.
         var key: ElementKey
+
+        init(element: TrackedElement, spring: AttachmentBehavior?, key: ElementKey) {
+            (self.element, self.spring, self.key) = (element, spring, key)
+        }
     }
 
     private var numbers: [ElementKey: Int] = [:]
@@ -232,14 +238,19 @@ public final class BehaviorManager {
     /// - Complexity: O(bodies).
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
         releaseLeftBodiesIfDue()
-        return animator.placements(in: rect).compactMap { placement in
-            guard let element = placement.item as? TrackedElement, let entry = entries[element.identity.number],
-                !departedNumbers.contains(element.identity.number)
-            else { return nil }
+        let placements = animator.placements(in: rect)
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(placements.count)
+        for placement in placements {
+            guard let element = placement.item as? TrackedElement, !departedNumbers.contains(element.identity.number),
+                let key = entries[element.identity.number]?.key
+            else { continue }
             var attributes = element.attributes
             (attributes.center, attributes.transform3D) = (placement.center, placement.transform3D)
-            return relabelled(attributes, as: entry.key)
+            (attributes.indexPath, attributes.category) = (key.indexPath, key.category)
+            result.append(attributes)
         }
+        return result
     }
 
     /// The departed bodies (elements a batch update deleted) whose frames meet `rect`, with the
@@ -267,6 +278,7 @@ public final class BehaviorManager {
     @discardableResult
     public func remap(with plan: UpdatePlan) -> [ElementKey] {
         var moved: [ElementKey: Int] = [:]
+        moved.reserveCapacity(numbers.count)
         var departed: [ElementKey] = []
         for (key, number) in numbers {
             if let after = plan.keyAfterUpdate(for: key) {

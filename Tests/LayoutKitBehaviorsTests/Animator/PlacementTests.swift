@@ -27,4 +27,31 @@ struct PlacementTests {
         #expect(placement.item.center == CGPoint(x: 200, y: 200) && placement.item.transform3D == .identity)
         #expect(animator.placements(in: CGRect(x: 400, y: 400, width: 10, height: 10)).isEmpty)
     }
+
+    /// A 100 x 20 pt bar turned a quarter of a half turn (π/4) spans its center ± 42.43 pt
+    /// (`(100 cos + 20 sin) / 2` in both axes): a rectangle 35 pt below its center, past its
+    /// unturned half-height but within the turned span, meets it, one 43 pt below does not, and
+    /// every query (`placements(in:)`, `items(in:)`, `item(withID:in:)`) agrees.
+    @Test func aTurnedItemMeetsWhatItsTurnedFrameMeets() throws {
+        let bar = cell(0, at: CGPoint(x: 200, y: 200), size: CGSize(width: 100, height: 20))
+        let properties = DynamicItemBehavior(items: [bar])
+        try properties.addAngularVelocity(Double.pi / 2, for: bar)
+        let animator = try animator(with: properties)
+        try run(animator, seconds: 0.5)
+        let span = (100 * cos(Double.pi / 4) + 20 * sin(Double.pi / 4)) / 2
+        let cases: [(CGRect, Bool)] = [
+            (CGRect(x: 195, y: 235, width: 10, height: 1), true),
+            (CGRect(x: 195, y: 243, width: 10, height: 1), false),
+            (CGRect(x: 200 + span - 0.5, y: 199, width: 5, height: 2), true),
+            (CGRect(x: 200 + span + 0.5, y: 199, width: 5, height: 2), false),
+            (CGRect(x: 150, y: 150, width: 100, height: 100), true),
+            (CGRect(x: 190, y: 190, width: 20, height: 20), true),
+            (CGRect(x: 300, y: 300, width: 10, height: 10), false)
+        ]
+        for (rect, meets) in cases {
+            #expect(animator.placements(in: rect).count == (meets ? 1 : 0), "\(rect)")
+            #expect(animator.items(in: rect).count == (meets ? 1 : 0), "\(rect)")
+            #expect((animator.item(withID: bar.dynamicItemID, in: rect) != nil) == meets, "\(rect)")
+        }
+    }
 }
