@@ -104,26 +104,50 @@ extension CollectionViewHost {
         let rect = visibleRect
         if queriedRect != rect || queriedPreparation != core.preparationCount {
             sortedAnswers = core.elements(in: rect)
-            answers = Dictionary(sortedAnswers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            answers = nil
             (queriedRect, queriedPreparation) = (rect, core.preparationCount)
         }
         presentedOrigin = rect.origin
-        var shown = answers
-        for (key, animation) in animations { shown[key] = animation.attributes(at: time, over: answers[key]) }
         let moving = movingItemAttributes()
-        if let moving { shown[moving.key] = moving }
-        presented = shown
         // Nothing animates over the answers (the usual frame): they are shown as read, already
-        // sorted, without sorting them again.
-        let unchanged = animations.isEmpty && moving == nil && sortedAnswers.count == answers.count
-        visibleElements =
-            (unchanged ? sortedAnswers : shown.values.sorted { $0.key < $1.key })
-            + leaving.map { $0.attributes(at: time) } + core.departingElements(in: rect)
+        // sorted, without sorting them again or hashing their keys.
+        if animations.isEmpty, moving == nil, sortedAnswers.hasNoKeyTwiceInARow {
+            presentedElements = sortedAnswers
+        } else {
+            let answers = answersByKey()
+            var shown = answers
+            for (key, animation) in animations { shown[key] = animation.attributes(at: time, over: answers[key]) }
+            if let moving { shown[moving.key] = moving }
+            presentedElements = shown.values.sorted { $0.key < $1.key }
+        }
+        visibleElements = presentedElements + leaving.map { $0.attributes(at: time) } + core.departingElements(in: rect)
         if recording, recordedFrames != nil {
             recordedFrames?.append(
                 HostFrame(
                     index: frameIndex, time: time, visibleRect: rect, contentSize: layout.contentSize,
                     elements: visibleElements))
         }
+    }
+
+    /// The layout's last answers by key, the first of any with the same key.
+    ///
+    /// - Complexity: O(answers), once per query of the layout.
+    func answersByKey() -> [ElementKey: LayoutAttributes] {
+        if let answers { return answers }
+        let made = Dictionary(sortedAnswers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        answers = made
+        return made
+    }
+
+    /// The element `key` as shown at the last frame (not leaving), if it was.
+    ///
+    /// - Complexity: O(log shown elements).
+    func presentedElement(_ key: ElementKey) -> LayoutAttributes? {
+        var (low, high) = (0, presentedElements.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if presentedElements[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        return low < presentedElements.count && presentedElements[low].key == key ? presentedElements[low] : nil
     }
 }

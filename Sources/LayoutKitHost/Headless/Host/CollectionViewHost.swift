@@ -78,11 +78,13 @@ public final class CollectionViewHost {
     /// elements, animations applied, sorted by key, then the elements leaving in an animation.
     public internal(set) var visibleElements: [LayoutAttributes] = []
 
-    /// The layout's answers for ``queriedRect`` as last read, by key; read again only after the
-    /// layout was prepared or the visible rectangle moved.
-    var answers: [ElementKey: LayoutAttributes] = [:]
-    /// The same answers as read, sorted by key: what is shown when nothing animates.
+    /// The layout's answers for ``queriedRect`` as last read, sorted by key: what is shown when
+    /// nothing animates; read again only after the layout was prepared or the visible rectangle
+    /// moved.
     var sortedAnswers: [LayoutAttributes] = []
+    /// The same answers by key (the first of any with the same key), once a frame with
+    /// animations needed them (``answersByKey()``); `nil` until then.
+    var answers: [ElementKey: LayoutAttributes]?
     /// The rectangle ``answers`` were read for; `nil` when they must be read again.
     var queriedRect: CGRect?
     /// The core's ``CollectionViewCore/preparationCount`` when ``answers`` were read.
@@ -109,14 +111,12 @@ public final class CollectionViewHost {
     var animations: [ElementKey: ElementAnimation] = [:]
     /// Elements leaving the collection (deleted), animating to their last attributes.
     var leaving: [ElementAnimation] = []
-    /// The elements on screen at the last render, by key (without the leaving ones).
-    var presented: [ElementKey: LayoutAttributes] = [:]
     /// The origin of the visible rectangle at the last render, in points.
     var presentedOrigin = CGPoint.zero
     var observers: [(id: Int, body: (FrameTick) -> Void)] = []
     /// The elements on screen at the last frame that are not leaving: the layout's answers with
-    /// the running animations applied, sorted by key.
-    package var presentedElements: [LayoutAttributes] { presented.values.sorted { $0.key < $1.key } }
+    /// the running animations applied, sorted by key, one per key.
+    package internal(set) var presentedElements: [LayoutAttributes] = []
     var nextObserverID = 0
     var recordedFrames: [HostFrame]?
     var reordering: ReorderSession?

@@ -53,7 +53,7 @@ extension CollectionViewHost {
         let midpoint = CGPoint(
             x: (fingers.first.x + fingers.second.x) / 2 + contentOffset.x,
             y: (fingers.first.y + fingers.second.y) / 2 + contentOffset.y)
-        let under = presented.values.filter { $0.category == .cell && $0.frame.contains(midpoint) }.min { $0.key < $1.key }
+        let under = presentedElements.filter { $0.category == .cell && $0.frame.contains(midpoint) }.min { $0.key < $1.key }
         do {
             return try beginLayoutChange(
                 to: newLayout, itemCounts: itemCounts, anchor: under.map { .element($0.key) } ?? .currentOffset, path: nil,

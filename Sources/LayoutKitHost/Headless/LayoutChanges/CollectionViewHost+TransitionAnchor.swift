@@ -17,7 +17,7 @@ extension CollectionViewHost {
             try LayoutError.requireFinite(offset.y, named: "anchor.offset.y")
             proposed = offset
         case let .element(key):
-            let now = try presented[key] ?? element(key, in: layout, context: context)
+            let now = try presentedElement(key) ?? element(key, in: layout, context: context)
             let then = try element(key, in: newLayout, context: newContext)
             proposed = CGPoint(
                 x: contentOffset.x + then.center.x - now.center.x,

@@ -18,11 +18,8 @@ extension CollectionViewHost {
         let shift = CGPoint(x: visibleRect.minX - presentedOrigin.x, y: visibleRect.minY - presentedOrigin.y)
         leaving = leaving.map { $0.shifted(by: shift) }
         presentedOrigin = visibleRect.origin
-        // In key order (the order UIKit asks for final attributes), sorting positions rather
-        // than moving the attributes about.
-        let shown = presented.map { (key: $0.key, value: $0.value.shifted(by: shift)) }
-        let keys = shown.map(\.key)
-        let before = keys.indices.sorted { keys[$0] < keys[$1] }.map { shown[$0] }
+        // In key order (the order UIKit asks for final attributes), as shown.
+        let before = presentedElements.map { $0.shifted(by: shift) }
         let after = core.elements(in: bounds)
         let finals = before.map { core.layoutFinalAttributes(forDisappearing: $0.key) }
         let initials = after.map { core.layoutInitialAttributes(forAppearing: $0.key) }
@@ -41,7 +38,8 @@ extension CollectionViewHost {
         // An element the host is animating stays the host's until its animation ends.
         var hostOwned: Set<ElementKey> = []
         func selfAnimated(_ key: ElementKey) -> Bool { !hostOwned.contains(key) && core.animatesOwnElement(key) }
-        for ((key, current), final) in zip(before, finals) {
+        for (current, final) in zip(before, finals) {
+            let key = current.key
             let newKey = keyAfter(key)
             if let newKey, animations[key] != nil { hostOwned.insert(newKey) }
             if let newKey, afterKeys.contains(newKey) {
