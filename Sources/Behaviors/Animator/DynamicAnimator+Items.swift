@@ -34,13 +34,29 @@ extension DynamicAnimator {
         // The records are read in place: a copy of each would cost more than its placement.
         itemTable.records.withUnsafeBufferPointer { records in
             for index in records.indices where meets(rect, records[index]) {
-                let body = Int(records[index].body)
-                placements.append(
-                    records[index].placement(
-                        position: world.bodies.linear[body].position, angle: world.bodies.angular[body].angle))
+                placements.append(placement(of: records[index]))
             }
         }
         return placements
+    }
+
+    /// Where the item with identity `id` is (``placements(in:)`` for one item, wherever it is),
+    /// or `nil` when no behaviour holds it.
+    ///
+    /// - Complexity: O(1) (after a rebuild if behaviours changed).
+    public func placement(withID id: AnyHashable) -> ItemPlacement? {
+        rebuildForQuery()
+        return itemTable.recordIndex(of: id).map { placement(of: itemTable.records[$0]) }
+    }
+
+    /// Where the item with identity `id` is, when its frame (rotated with it) meets `rect`:
+    /// ``placements(in:)`` for a few known items.
+    ///
+    /// - Complexity: O(1) (after a rebuild if behaviours changed).
+    public func placement(withID id: AnyHashable, in rect: CGRect) -> ItemPlacement? {
+        rebuildForQuery()
+        guard let index = itemTable.recordIndex(of: id), meets(rect, itemTable.records[index]) else { return nil }
+        return placement(of: itemTable.records[index])
     }
 
     /// The item with identity `id` as the animator moved it, when its frame (rotated with it)
@@ -53,6 +69,12 @@ extension DynamicAnimator {
             return nil
         }
         return current(itemTable.records[index])
+    }
+
+    /// Where `record`'s item is with its body now.
+    private func placement(of record: ItemRecord) -> ItemPlacement {
+        let body = Int(record.body)
+        return record.placement(position: world.bodies.linear[body].position, angle: world.bodies.angular[body].angle)
     }
 
     /// Whether the frame of `record`'s item as moved, grown to hold it rotated, meets `rect`.

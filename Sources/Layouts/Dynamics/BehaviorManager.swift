@@ -188,8 +188,8 @@ public final class BehaviorManager {
 
     /// The attributes of `key` as the animator moved them, or `nil` without a body.
     public func attributes(for key: ElementKey) -> LayoutAttributes? {
-        guard let number = numbers[key] else { return nil }
-        return current(number).map { relabelled($0.attributes, as: key) }
+        guard let number = numbers[key], let entry = entries[number] else { return nil }
+        return movedAttributes(of: entry)
     }
 
     /// Moves the body of `key` to `attributes`' center and rotation, keeping its velocity, as
@@ -260,10 +260,7 @@ public final class BehaviorManager {
     public func departedAttributes(in rect: CGRect) -> [LayoutAttributes] {
         releaseLeftBodiesIfDue()
         return departedNumbers.sorted().compactMap { number in
-            guard let entry = entries[number],
-                let element = animator.item(withID: entry.element.identity, in: rect) as? TrackedElement
-            else { return nil }
-            return relabelled(element.attributes, as: entry.key)
+            entries[number].flatMap { movedAttributes(of: $0, in: rect) }
         }
     }
 
@@ -314,8 +311,8 @@ public final class BehaviorManager {
     /// rebuilds it once; a paused animator lets them go at once.
     public func removeDeparted(where leaves: (LayoutAttributes) -> Bool) {
         let leaving = departedNumbers.filter { number in
-            guard let entry = entries[number], let element = current(number) else { return false }
-            return leaves(relabelled(element.attributes, as: entry.key))
+            guard let entry = entries[number], let attributes = movedAttributes(of: entry) else { return false }
+            return leaves(attributes)
         }
         if leftBodies.isEmpty { firstLeftTime = animator.elapsedTime }
         departedNumbers.subtract(leaving)
@@ -354,6 +351,20 @@ public final class BehaviorManager {
             animator.hasPendingChanges || !animator.isRunning
             || animator.elapsedTime - firstLeftTime >= Self.leftBodyLinger
         if due { releaseLeftBodies() }
+    }
+
+    /// The attributes of `entry`'s element where the animator moved its body, labelled with the
+    /// entry's key: from the body's placement, without a moved copy of the element. With `rect`,
+    /// `nil` unless its frame meets `rect`; without, the element as given when the animator has
+    /// no body for it yet (its world could not be rebuilt).
+    private func movedAttributes(of entry: Entry, in rect: CGRect? = nil) -> LayoutAttributes? {
+        releaseLeftBodiesIfDue()
+        let id = AnyHashable(entry.element.identity)
+        let placement = rect.map { animator.placement(withID: id, in: $0) } ?? animator.placement(withID: id)
+        if rect != nil, placement == nil { return nil }
+        var attributes = entry.element.attributes
+        if let placement { (attributes.center, attributes.transform3D) = (placement.center, placement.transform3D) }
+        return relabelled(attributes, as: entry.key)
     }
 
     private func current(_ number: Int) -> TrackedElement? {

@@ -54,4 +54,25 @@ struct PlacementTests {
             #expect((animator.item(withID: bar.dynamicItemID, in: rect) != nil) == meets, "\(rect)")
         }
     }
+
+    /// One item's placement, asked by identity, is the one `placements(in:)` lists for it (the
+    /// item turned 1 rad and 15 pt to the right), wherever it is or only when its frame meets the
+    /// rectangle; an identity no behaviour holds has none.
+    @Test func anItemsPlacementByIdentityIsTheOneListed() throws {
+        let box = cell(0, at: CGPoint(x: 200, y: 200))
+        let properties = DynamicItemBehavior(items: [box])
+        try properties.addLinearVelocity(CGPoint(x: 30, y: 0), for: box)
+        try properties.addAngularVelocity(2, for: box)
+        let animator = try animator(with: properties)
+        try run(animator, seconds: 0.5)
+        let listed = try #require(animator.placements(in: CGRect(x: 0, y: 0, width: 400, height: 400)).first)
+        let found = try #require(animator.placement(withID: box.dynamicItemID))
+        #expect(abs(Double(found.center.x) - 215) < 1e-9 && abs(Double(found.transform3D.rotationAngle) - 1) < 1e-9)
+        #expect(found.center == listed.center && found.transform3D == listed.transform3D)
+        let inside = try #require(
+            animator.placement(withID: box.dynamicItemID, in: CGRect(x: 210, y: 195, width: 10, height: 10)))
+        #expect(inside.center == listed.center)
+        #expect(animator.placement(withID: box.dynamicItemID, in: CGRect(x: 400, y: 400, width: 10, height: 10)) == nil)
+        #expect(animator.placement(withID: AnyHashable("nobody")) == nil)
+    }
 }
