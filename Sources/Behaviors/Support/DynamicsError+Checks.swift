@@ -29,7 +29,8 @@ extension DynamicsError {
 
     /// Throws unless both coordinates of `point` are finite.
     static func requireFinite(_ point: CGPoint, _ name: String, of behavior: DynamicBehavior) throws {
-        try requireFinite(point.x, "\(name).x", of: behavior)
-        try requireFinite(point.y, "\(name).y", of: behavior)
+        // The coordinates' names are made only for an error: every rebuild checks every point.
+        if !point.x.isFinite { try requireFinite(point.x, "\(name).x", of: behavior) }
+        if !point.y.isFinite { try requireFinite(point.y, "\(name).y", of: behavior) }
     }
 }
