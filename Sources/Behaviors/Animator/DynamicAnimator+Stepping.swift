@@ -52,6 +52,7 @@ extension DynamicAnimator {
 
     /// Rebuilds the world from the behaviours if one changed since the last build.
     func rebuildIfNeeded() throws {
+        if !needsRebuild, !pendingMemberships.isEmpty, !applyPendingMemberships() { needsRebuild = true }
         guard needsRebuild else { return }
         let tree = behaviors.flatMap(\.subtree)
         for behavior in tree { try behavior.validateParameters() }
@@ -77,6 +78,7 @@ extension DynamicAnimator {
         itemTable.releaseUnusedKeys()
         referenceRecords = itemTable.records.indices.filter { itemTable.records[$0].isReference }
         needsRebuild = false
+        pendingMemberships = []
         buildError = nil
         for (slot, key) in newKeys { slot.key = key }
         for behavior in tree { behavior.didApply() }
@@ -99,12 +101,22 @@ extension DynamicAnimator {
     /// - Complexity: O(references) hashes of identities not yet numbered, O(bodies) when an
     ///   island wakes.
     func setNeedsRebuild(waking references: [ItemReference]) {
-        world.wakeIslands(
-            of: references.compactMap { reference in
-                reference.keySlot.key.flatMap(itemTable.body(ofKey:))
-                    ?? itemTable.recordIndex(of: reference.id).map { itemTable.records[$0].body }
-            })
+        wakeIslands(of: references)
         setNeedsRebuild()
+    }
+
+    /// Wakes the islands of the items of `references`.
+    ///
+    /// - Complexity: O(references) hashes of identities not yet numbered, O(bodies) when an
+    ///   island wakes.
+    func wakeIslands(of references: [ItemReference]) {
+        world.wakeIslands(of: references.compactMap(body(of:)))
+    }
+
+    /// The body of `reference`'s item (or group) in the world, if it has one.
+    func body(of reference: ItemReference) -> Int32? {
+        reference.keySlot.key.flatMap(itemTable.body(ofKey:))
+            ?? itemTable.recordIndex(of: reference.id).map { itemTable.records[$0].body }
     }
 
     /// Starts stepping again (telling the delegate) if paused.

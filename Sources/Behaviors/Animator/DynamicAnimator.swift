@@ -52,6 +52,10 @@ public final class DynamicAnimator {
     /// The records of class items, updated in place after every frame.
     var referenceRecords: [Int] = []
     var needsRebuild = false
+    /// Items that joined or left a collision behaviour since the world was last built, while
+    /// nothing else changed: the next step or query changes their shapes' collisions in place
+    /// (``applyPendingMemberships()``) instead of rebuilding the world.
+    var pendingMemberships: [ItemReference] = []
     /// True when a behaviour changed since the world was last built: the next step or query
     /// rebuilds it (O(items held)). More changes made before then share that one rebuild.
     public var hasPendingChanges: Bool { needsRebuild }

@@ -24,7 +24,7 @@ public class DynamicItemsBehavior: DynamicBehavior {
     /// - Complexity: O(1) amortized.
     public func addItem(_ item: any DynamicItem) {
         let reference = ItemReference(item)
-        if insert(reference) { setNeedsRebuild(waking: [reference]) }
+        if insert(reference) { membershipChanged(reference) }
     }
 
     @discardableResult
@@ -51,7 +51,12 @@ public class DynamicItemsBehavior: DynamicBehavior {
                 held.indices.first { held[$0].idHash == hash && held[$0].id == id }
             })
         else { return }
-        let reference = references.remove(at: index)
+        membershipChanged(references.remove(at: index))
+    }
+
+    /// Tells the animator that `reference`'s item joined or left the behaviour: its island wakes
+    /// and the world is rebuilt.
+    func membershipChanged(_ reference: ItemReference) {
         setNeedsRebuild(waking: [reference])
     }
 

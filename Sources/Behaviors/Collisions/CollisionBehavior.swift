@@ -98,6 +98,13 @@ public final class CollisionBehavior: DynamicItemsBehavior {
         for reference in itemReferences { _ = try CollisionOutline(of: reference.item) }
     }
 
+    /// Tells the animator that `reference`'s item joined or left the collision: when nothing
+    /// else changed, the animator changes which collisions the item's shape takes part in
+    /// without rebuilding its world.
+    override func membershipChanged(_ reference: ItemReference) {
+        dynamicAnimator?.collisionMembershipChanged(for: reference)
+    }
+
     override func applyEffects(to builder: inout WorldBuilder, bodies: [Int32]) {
         var paths: [(AnyHashable?, BoundaryPath)] = boundaries.map { ($0.identifier, $0.path) }
         if translatesReferenceBoundsIntoBoundary {

@@ -24,6 +24,19 @@ extension CollisionWorld {
         keys.append(key)
     }
 
+    /// The item shape of the item whose record is at `record` in the world's item table, when it
+    /// is the only shape on its body.
+    ///
+    /// - Complexity: O(item shapes).
+    func loneShape(ofRecord record: Int) -> Int? {
+        guard let shape = colliders[0..<itemColliderCount].firstIndex(where: { $0.owner == Int32(record) }) else {
+            return nil
+        }
+        let body = colliders[shape].body
+        let sharesBody = { (other: Int) in (0..<self.itemColliderCount).contains(other) && self.colliders[other].body == body }
+        return sharesBody(shape - 1) || sharesBody(shape + 1) ? nil : shape
+    }
+
     /// Sizes the grid's cells to the largest ordinary item shape: shapes more than four times
     /// the mean size are few and are tested against all instead of setting the cell.
     mutating func configureGrid() {
