@@ -13,8 +13,10 @@ extension CollectionLayout {
 
     /// This layout with `adjustment` applied to each attribute it answers.
     ///
-    /// - Parameter invalidatesOnScroll: whether every scroll invalidates the layout (for effects
-    ///   that depend on the visible rect).
+    /// - Parameters:
+    ///   - invalidatesOnScroll: whether every scroll invalidates the layout (for effects that
+    ///     depend on the visible rect).
+    ///   - adjustment: changes one element's attributes given the layout's context.
     public func adjustingAttributes(
         invalidatesOnScroll: Bool = true,
         _ adjustment: @escaping AttributeAdjustingLayout<Self>.Adjustment

@@ -18,7 +18,9 @@ extension DataSnapshot {
     /// try host.performBatchUpdates(update, countsAfter: new.itemCounts)   // or host.apply(new)
     /// ```
     ///
-    /// - Parameter reloading: whether the content of the item with this identifier changed.
+    /// - Parameters:
+    ///   - old: the snapshot shown before this one.
+    ///   - reloading: whether the content of the item with this identifier changed.
     /// - Returns: an update that ``BatchUpdate/validated(countsBefore:countsAfter:)`` accepts from
     ///   `old.itemCounts` to ``itemCounts``.
     /// - Complexity: O(n log n) for n items and sections at worst; about O(n) plus one lookup per

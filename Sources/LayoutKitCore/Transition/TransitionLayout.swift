@@ -57,6 +57,8 @@ public final class TransitionLayout: AnimatingLayout {
     /// Starts a transition: `to` is told it comes from `from`, and `from` that it goes to `to`.
     ///
     /// - Parameters:
+    ///   - from: the layout shown before the transition.
+    ///   - to: the layout shown after it.
     ///   - fromItemCounts: the item counts to prepare `from` with when they differ from the
     ///     counts of the context ``prepare(_:)`` receives (which `to` is prepared with).
     ///   - path: how each element travels; `nil` for a straight line.

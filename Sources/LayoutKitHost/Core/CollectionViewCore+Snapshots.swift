@@ -10,7 +10,12 @@ extension CollectionViewCore {
     /// The next snapshot is diffed from this one, unless another update comes between (any
     /// batch update the core sees forgets the snapshot shown last).
     ///
-    /// - Parameter reloading: whether the content of the item with this identifier changed.
+    /// - Parameters:
+    ///   - snapshot: the data to show.
+    ///   - animated: whether a change from the snapshot shown last animates as a batch update.
+    ///   - reloading: whether the content of the item with this identifier changed.
+    ///   - perform: runs the batch update, the view changing its data inside.
+    ///   - replace: replaces the view's data with the snapshot's, without an animation.
     /// - Throws: what `perform` or `replace` throws; the snapshot shown last is then not this one.
     public func apply<SectionID, ItemID>(
         _ snapshot: DataSnapshot<SectionID, ItemID>, animated: Bool, reloading: (ItemID) -> Bool,

@@ -107,8 +107,10 @@ public final class CollectionViewCore {
     /// channel. Set ``readView`` and the callbacks next, then call ``reconnect()`` so that a
     /// layout that animates already asks for frames.
     ///
-    /// - Parameter mirrorsRightToLeft: whether the core mirrors a layout that flips when the
-    ///   view reads right to left (see ``mirrorsRightToLeft``).
+    /// - Parameters:
+    ///   - layout: the layout the view shows.
+    ///   - mirrorsRightToLeft: whether the core mirrors a layout that flips when the view reads
+    ///     right to left (see ``mirrorsRightToLeft``).
     public init(layout: any CollectionLayout, mirrorsRightToLeft: Bool = true) {
         self.layout = layout
         self.mirrorsRightToLeft = mirrorsRightToLeft

@@ -3,7 +3,10 @@
 public enum LineDiff {
     /// The diff of `expected` against `actual`, or an empty string when they are equal.
     ///
-    /// - Parameter context: shared lines shown around each change.
+    /// - Parameters:
+    ///   - expected: the reference text.
+    ///   - actual: the text produced.
+    ///   - context: shared lines shown around each change.
     /// - Complexity: O(m n) time and memory for m and n lines (a longest-common-subsequence
     ///   table); beyond 4 000 lines on a side it reports the first differing line instead.
     public static func diff(expected: String, actual: String, context: Int = 2) -> String {

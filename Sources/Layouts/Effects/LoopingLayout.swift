@@ -50,6 +50,8 @@ public final class LoopingLayout<Base: CollectionLayout>: LayoutWrapper {
     /// Repeats `base` along its scroll axis, `spacing` points (finite, not negative) between copies.
     ///
     /// - Parameters:
+    ///   - base: the layout repeated.
+    ///   - spacing: the gap between two copies, in points.
     ///   - copies: how many copies the content holds (at least 3; 1 001 by default).
     ///   - recenteringBand: how many copies from the middle one the visible rectangle may wander
     ///     (at least 1 and less than half the copies; 250 by default).

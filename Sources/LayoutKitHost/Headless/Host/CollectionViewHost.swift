@@ -131,6 +131,8 @@ public final class CollectionViewHost {
     ///   - contentInset: the space around the content, in points.
     ///   - contentOffset: the starting content offset, in points.
     ///   - itemSizeProvider: per-item sizes in points, or `nil` for the layout's own.
+    ///   - layoutDirection: whether the view reads left to right or right to left.
+    ///   - displayScale: pixels per point of the display (1, 2 or 3).
     ///   - physics: deceleration and bounce; UIKit's by default.
     ///   - frameRate: the display's refresh rate in Hz (60 or 120).
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for a bad size, inset,

@@ -15,6 +15,7 @@ extension CollectionViewHost {
     /// ```
     ///
     /// - Parameters:
+    ///   - snapshot: the data to show.
     ///   - animation: the update's animation; `nil` shows the new data at once.
     ///   - reloading: whether the content of the item with this identifier changed.
     /// - Throws: what ``performBatchUpdates(_:countsAfter:animation:)`` throws (for example
