@@ -10,12 +10,7 @@ struct PlacementTests {
     /// it is 15 pt right of where it started and turned by 1 rad, as `items(in:)` moves it, and
     /// the item in the placement is the one given, at its start.
     @Test func aPlacementIsWhereTheMovedItemIsAndLeavesTheGivenItemAlone() throws {
-        let box = cell(0, at: CGPoint(x: 200, y: 200))
-        let properties = DynamicItemBehavior(items: [box])
-        try properties.addLinearVelocity(CGPoint(x: 30, y: 0), for: box)
-        try properties.addAngularVelocity(2, for: box)
-        let animator = try animator(with: properties)
-        try run(animator, seconds: 0.5)
+        let (box, animator) = try movedBox()
         let everywhere = CGRect(x: -1_000, y: -1_000, width: 3_000, height: 3_000)
         let placements = animator.placements(in: everywhere)
         let moved = try #require(animator.items(in: everywhere).first)
@@ -59,12 +54,7 @@ struct PlacementTests {
     /// item turned 1 rad and 15 pt to the right), wherever it is or only when its frame meets the
     /// rectangle; an identity no behaviour holds has none.
     @Test func anItemsPlacementByIdentityIsTheOneListed() throws {
-        let box = cell(0, at: CGPoint(x: 200, y: 200))
-        let properties = DynamicItemBehavior(items: [box])
-        try properties.addLinearVelocity(CGPoint(x: 30, y: 0), for: box)
-        try properties.addAngularVelocity(2, for: box)
-        let animator = try animator(with: properties)
-        try run(animator, seconds: 0.5)
+        let (box, animator) = try movedBox()
         let listed = try #require(animator.placements(in: CGRect(x: 0, y: 0, width: 400, height: 400)).first)
         let found = try #require(animator.placement(withID: box.dynamicItemID))
         #expect(abs(Double(found.center.x) - 215) < 1e-9 && abs(Double(found.transform3D.rotationAngle) - 1) < 1e-9)
@@ -74,5 +64,17 @@ struct PlacementTests {
         #expect(inside.center == listed.center)
         #expect(animator.placement(withID: box.dynamicItemID, in: CGRect(x: 400, y: 400, width: 10, height: 10)) == nil)
         #expect(animator.placement(withID: AnyHashable("nobody")) == nil)
+    }
+
+    /// A 100 pt square at (200, 200) given 30 pt/s to the right and 2 rad/s, nothing else
+    /// acting, after 0.5 s: 15 pt right of where it started, turned by 1 rad.
+    private func movedBox() throws -> (LayoutAttributes, DynamicAnimator) {
+        let box = cell(0, at: CGPoint(x: 200, y: 200))
+        let properties = DynamicItemBehavior(items: [box])
+        try properties.addLinearVelocity(CGPoint(x: 30, y: 0), for: box)
+        try properties.addAngularVelocity(2, for: box)
+        let animator = try animator(with: properties)
+        try run(animator, seconds: 0.5)
+        return (box, animator)
     }
 }
