@@ -57,7 +57,9 @@ public final class DynamicAnimator {
     /// (``applyPendingMemberships()``) instead of rebuilding the world.
     var pendingMemberships: [ItemReference] = []
     /// True when a behaviour changed since the world was last built: the next step or query
-    /// rebuilds it (O(items held)). More changes made before then share that one rebuild.
+    /// rebuilds it (O(items held)). More changes made before then share that one rebuild. An
+    /// item the world has a shape for moving from one collision behaviour to another needs no
+    /// rebuild, and leaves this false.
     public var hasPendingChanges: Bool { needsRebuild }
     /// Simulated time received but not yet stepped, in seconds (less than one step).
     var accumulator: TimeInterval = 0

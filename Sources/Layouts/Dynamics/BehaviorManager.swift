@@ -360,8 +360,13 @@ public final class BehaviorManager {
     private func movedAttributes(of entry: Entry, in rect: CGRect? = nil) -> LayoutAttributes? {
         releaseLeftBodiesIfDue()
         let id = AnyHashable(entry.element.identity)
-        let placement = rect.map { animator.placement(withID: id, in: $0) } ?? animator.placement(withID: id)
-        if rect != nil, placement == nil { return nil }
+        let placement: ItemPlacement?
+        if let rect {
+            guard let met = animator.placement(withID: id, in: rect) else { return nil }
+            placement = met
+        } else {
+            placement = animator.placement(withID: id)
+        }
         var attributes = entry.element.attributes
         if let placement { (attributes.center, attributes.transform3D) = (placement.center, placement.transform3D) }
         return relabelled(attributes, as: entry.key)
