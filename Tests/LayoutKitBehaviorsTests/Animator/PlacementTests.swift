@@ -10,7 +10,7 @@ struct PlacementTests {
     /// it is 15 pt right of where it started and turned by 1 rad, as `items(in:)` moves it, and
     /// the item in the placement is the one given, at its start.
     @Test func aPlacementIsWhereTheMovedItemIsAndLeavesTheGivenItemAlone() throws {
-        let (box, animator) = try movedBox()
+        let (_, animator) = try movedBox()
         let everywhere = CGRect(x: -1_000, y: -1_000, width: 3_000, height: 3_000)
         let placements = animator.placements(in: everywhere)
         let moved = try #require(animator.items(in: everywhere).first)
