@@ -6,11 +6,11 @@ extension DynamicAnimator {
     /// next step or query only changes which collisions its shape takes part in
     /// (``applyPendingMemberships()``).
     func collisionMembershipChanged(for reference: ItemReference) {
-        guard !needsRebuild, body(of: reference) != nil else {
+        guard !needsRebuild, let body = body(of: reference) else {
             setNeedsRebuild(waking: [reference])
             return
         }
-        wakeIslands(of: [reference])
+        world.wakeIslands(of: [body])
         pendingMemberships.append(reference)
         resume()
     }

@@ -245,10 +245,7 @@ public final class BehaviorManager {
             guard let element = placement.item as? TrackedElement, !departedNumbers.contains(element.identity.number),
                 let key = entries[element.identity.number]?.key
             else { continue }
-            var attributes = element.attributes
-            (attributes.center, attributes.transform3D) = (placement.center, placement.transform3D)
-            (attributes.indexPath, attributes.category) = (key.indexPath, key.category)
-            result.append(attributes)
+            result.append(placed(element.attributes, at: placement, as: key))
         }
         return result
     }
@@ -367,9 +364,7 @@ public final class BehaviorManager {
         } else {
             placement = animator.placement(withID: id)
         }
-        var attributes = entry.element.attributes
-        if let placement { (attributes.center, attributes.transform3D) = (placement.center, placement.transform3D) }
-        return relabelled(attributes, as: entry.key)
+        return placed(entry.element.attributes, at: placement, as: entry.key)
     }
 
     private func current(_ number: Int) -> TrackedElement? {
@@ -378,8 +373,13 @@ public final class BehaviorManager {
         return animator.item(withID: entry.element.identity) as? TrackedElement ?? entry.element
     }
 
-    private func relabelled(_ attributes: LayoutAttributes, as key: ElementKey) -> LayoutAttributes {
+    /// `attributes` moved to `placement`'s center and transform (left where they are without
+    /// one), labelled with `key`.
+    private func placed(_ attributes: LayoutAttributes, at placement: ItemPlacement?, as key: ElementKey)
+        -> LayoutAttributes
+    {
         var result = attributes
+        if let placement { (result.center, result.transform3D) = (placement.center, placement.transform3D) }
         (result.indexPath, result.category) = (key.indexPath, key.category)
         return result
     }

@@ -85,9 +85,9 @@ public final class CollectionViewHost {
     /// The same answers by key (the first of any with the same key), once a frame with
     /// animations needed them (``answersByKey()``); `nil` until then.
     var answers: [ElementKey: LayoutAttributes]?
-    /// The rectangle ``answers`` were read for; `nil` when they must be read again.
+    /// The rectangle ``sortedAnswers`` were read for; `nil` when they must be read again.
     var queriedRect: CGRect?
-    /// The core's ``CollectionViewCore/preparationCount`` when ``answers`` were read.
+    /// The core's ``CollectionViewCore/preparationCount`` when ``sortedAnswers`` were read.
     var queriedPreparation = -1
     /// The clock time the host last read what is on screen; `nil` before the first time.
     var lastRenderTime: TimeInterval?
