@@ -2,14 +2,15 @@
 /// the previous step, with a restitution pass before (CollisionWorld+Restitution.swift) and a
 /// relaxation after (Box2D v3's soft step).
 extension CollisionWorld {
-    /// Applies the impulses kept from the previous step.
+    /// Applies the impulses the active contacts kept from the previous step.
     ///
-    /// - Complexity: O(contact points).
+    /// - Complexity: O(active contact points).
     func warmStart(
         linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
         mass: UnsafeMutableBufferPointer<MassProperties>
     ) {
-        for manifold in manifolds where !manifold.dormant {
+        for index in activeManifolds {
+            let manifold = manifolds[Int(index)]
             var bodies = ContactBodies(manifold, linear, angular, mass)
             let tangent = SIMD2(-manifold.normal.y, manifold.normal.x)
             for slot in Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount) {
@@ -22,14 +23,14 @@ extension CollisionWorld {
         }
     }
 
-    /// One Gauss-Seidel pass over the contacts. With `useBias`: soft non-penetration rows that
+    /// One Gauss-Seidel pass over the active contacts (``chooseActiveContacts(step:)``). With `useBias`: soft non-penetration rows that
     /// push overlaps out, then friction bounded by the friction coefficient times the normal
     /// impulse. Without (the relaxation after the positions moved): rigid non-penetration rows
     /// only, to take back the push-out speed; friction was settled in the biased passes, and
     /// leaving it out of the relaxation halves its cost. The two points of a manifold are
     /// solved together (``NormalBlock``).
     ///
-    /// - Complexity: O(contact points), no allocation.
+    /// - Complexity: O(active contact points), no allocation.
     mutating func solveContacts(
         linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
         mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double, useBias: Bool
@@ -37,7 +38,8 @@ extension CollisionWorld {
         let (betweenMoving, againstImmovable) = (softness, immovableSoftness)
         manifolds.withUnsafeBufferPointer { manifolds in
             points.withUnsafeMutableBufferPointer { points in
-                for manifold in manifolds where !manifold.dormant {
+                for index in activeManifolds {
+                    let manifold = manifolds[Int(index)]
                     var bodies = ContactBodies(manifold, linear, angular, mass)
                     let resting = bodies.includesImmovable ? againstImmovable : betweenMoving
                     let range = Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount)

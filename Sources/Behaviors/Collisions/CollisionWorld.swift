@@ -35,6 +35,8 @@ struct CollisionWorld {
     /// (CollisionWorld+Restitution.swift).
     var longestAnchor = 0.0
     var pointSpeeds: [Double] = []
+    /// The contacts this step's passes solve (``chooseActiveContacts(step:)``).
+    var activeManifolds: [Int32] = []
     /// The previous detection's, for warm starting and contact events.
     var previousManifolds: [ContactManifold] = []
     var previousPoints: [ContactPoint] = []

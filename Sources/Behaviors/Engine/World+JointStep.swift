@@ -91,6 +91,7 @@ extension World {
                         bodies.mass.withUnsafeMutableBufferPointer { mass in
                             if colliding {
                                 collision.restitute(linear: linear, angular: angular, mass: mass, step: h)
+                                collision.chooseActiveContacts(step: h)
                                 collision.warmStart(linear: linear, angular: angular, mass: mass)
                             }
                             for index in awakeJoints {
