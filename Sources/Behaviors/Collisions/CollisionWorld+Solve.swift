@@ -23,12 +23,12 @@ extension CollisionWorld {
         }
     }
 
-    /// One Gauss-Seidel pass over the active contacts (``chooseActiveContacts(step:)``). With `useBias`: soft non-penetration rows that
-    /// push overlaps out, then friction bounded by the friction coefficient times the normal
-    /// impulse. Without (the relaxation after the positions moved): rigid non-penetration rows
-    /// only, to take back the push-out speed; friction was settled in the biased passes, and
-    /// leaving it out of the relaxation halves its cost. The two points of a manifold are
-    /// solved together (``NormalBlock``).
+    /// One Gauss-Seidel pass over the active contacts (``chooseActiveContacts(step:)``). With
+    /// `useBias`: soft non-penetration rows that push overlaps out, then friction bounded by the
+    /// friction coefficient times the normal impulse. Without (the relaxation after the positions
+    /// moved): rigid non-penetration rows only, to take back the push-out speed; friction was
+    /// settled in the biased passes, and leaving it out of the relaxation halves its cost. The
+    /// two points of a manifold are solved together (``NormalBlock``).
     ///
     /// - Complexity: O(active contact points), no allocation.
     mutating func solveContacts(

@@ -16,11 +16,8 @@ struct ActiveContactTests {
     /// where a contact left out for that step lets them overlap by 2 pt; and the inelastic
     /// collision leaves both at half the speed, as momentum says.
     @Test func aRestingGapSitsOutUntilABodyCanCloseIt() throws {
-        let left = Piece(at: CGPoint(x: 100, y: 100), size: CGSize(width: 20, height: 20))
-        let right = Piece(at: CGPoint(x: 121.6, y: 100), size: CGSize(width: 20, height: 20))
-        let properties = material([left, right], elasticity: 0, friction: 0)
-        let animator = try animator(with: CollisionBehavior(items: [left, right]), properties)
-        try properties.addLinearVelocity(CGPoint(x: 0.001, y: 0), for: right)
+        // A drift too slow to matter keeps the animator from resting before its first step.
+        let (animator, properties, left, right) = try boxesSideBySide(gap: 1.6, rightVelocity: CGPoint(x: 0.001, y: 0))
         try animator.advance(by: 1.0 / 60)
         #expect(animator.world.collision.manifolds.count == 1)
         #expect(animator.world.collision.activeManifolds.isEmpty)

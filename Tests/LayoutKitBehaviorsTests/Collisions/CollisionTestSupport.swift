@@ -70,6 +70,20 @@ func material(_ items: [any DynamicItem], elasticity: CGFloat, friction: CGFloat
     return properties
 }
 
+/// Two upright 20 x 20 pt boxes side by side on y = 100, the left one centered on x = 100 and
+/// `gap` pt between them, without elasticity or friction, the right one moving at
+/// `rightVelocity` (pt/s), in one collision behaviour of a new animator.
+func boxesSideBySide(
+    gap: CGFloat, rightVelocity: CGPoint
+) throws -> (animator: DynamicAnimator, properties: DynamicItemBehavior, left: Piece, right: Piece) {
+    let left = Piece(at: CGPoint(x: 100, y: 100), size: CGSize(width: 20, height: 20))
+    let right = Piece(at: CGPoint(x: 120 + gap, y: 100), size: CGSize(width: 20, height: 20))
+    let properties = material([left, right], elasticity: 0, friction: 0)
+    try properties.addLinearVelocity(rightVelocity, for: right)
+    let animator = try animator(with: CollisionBehavior(items: [left, right]), properties)
+    return (animator, properties, left, right)
+}
+
 /// The floor segment at `y` from x = −1000 to 2000.
 func floorCollision(_ items: [any DynamicItem], at y: CGFloat = 600) throws -> CollisionBehavior {
     let collision = CollisionBehavior(items: items)

@@ -14,11 +14,7 @@ struct ContactReuseTests {
     /// equal the distance between the boxes' facing sides written out by hand: their centers'
     /// distance less 20 pt.
     @Test func aContactKeptUntestedHasTheGapsATestWouldFind() throws {
-        let left = Piece(at: CGPoint(x: 100, y: 100), size: CGSize(width: 20, height: 20))
-        let right = Piece(at: CGPoint(x: 121, y: 100), size: CGSize(width: 20, height: 20))
-        let properties = material([left, right], elasticity: 0, friction: 0)
-        try properties.addLinearVelocity(CGPoint(x: 1.2, y: 0), for: right)
-        let animator = try animator(with: CollisionBehavior(items: [left, right]), properties)
+        let animator = try boxesSideBySide(gap: 1, rightVelocity: CGPoint(x: 1.2, y: 0)).animator
         var keptUntested = 0
         for _ in 0..<30 {
             try animator.advance(by: 1.0 / 60)
