@@ -23,22 +23,23 @@ extension CollisionWorld {
         }
     }
 
-    /// One Gauss-Seidel pass over the active contacts (``chooseActiveContacts(step:)``). With
-    /// `useBias`: soft non-penetration rows that push overlaps out, then friction bounded by the
+    /// One Gauss-Seidel pass over the contacts `listed` (indices into ``manifolds``: the active
+    /// ones, ``chooseActiveContacts(linear:angular:step:)``, or those to solve again after some
+    /// joined late). With `useBias`: soft non-penetration rows that push overlaps out, then friction bounded by the
     /// friction coefficient times the normal impulse. Without (the relaxation after the positions
     /// moved): rigid non-penetration rows only, to take back the push-out speed; friction was
     /// settled in the biased passes, and leaving it out of the relaxation halves its cost. The
     /// two points of a manifold are solved together (``NormalBlock``).
     ///
-    /// - Complexity: O(active contact points), no allocation.
+    /// - Complexity: O(listed contact points), no allocation.
     mutating func solveContacts(
-        linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
+        _ listed: [Int32], linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
         mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double, useBias: Bool
     ) {
         let (betweenMoving, againstImmovable) = (softness, immovableSoftness)
         manifolds.withUnsafeBufferPointer { manifolds in
             points.withUnsafeMutableBufferPointer { points in
-                for index in activeManifolds {
+                for index in listed {
                     let manifold = manifolds[Int(index)]
                     var bodies = ContactBodies(manifold, linear, angular, mass)
                     let resting = bodies.includesImmovable ? againstImmovable : betweenMoving

@@ -35,8 +35,13 @@ struct CollisionWorld {
     /// (CollisionWorld+Restitution.swift).
     var longestAnchor = 0.0
     var pointSpeeds: [Double] = []
-    /// The contacts this step's passes solve (``chooseActiveContacts(step:)``).
+    /// The contacts this step's passes solve, those that sit it out so far, and those to solve
+    /// again after some joined late (``chooseActiveContacts(linear:angular:step:)``); per body,
+    /// scratch marks for the last.
     var activeManifolds: [Int32] = []
+    var waitingManifolds: [Int32] = []
+    var lateManifolds: [Int32] = []
+    var lateBodies: [Bool] = []
     /// The previous detection's, for warm starting and contact events.
     var previousManifolds: [ContactManifold] = []
     var previousPoints: [ContactPoint] = []

@@ -43,6 +43,11 @@ enum ContactSettings {
     /// body moves or speeds up past its margin; in between, each point's gap follows its two
     /// bodies' motion. The speculative margin covers the travel of the whole interval.
     static let detectionInterval = 4
+    /// Rounds at most in which contacts still apart that a step's passes set closing join the
+    /// step late, each followed by ``iterations`` passes over them and their bodies' other
+    /// contacts (CollisionWorld+Active.swift); a contact set closing by the last round's passes
+    /// waits for the next step.
+    static let lateRounds = 4
     /// Passes of the restitution pass at most: enough for a wave to cross a cradle of 16 balls
     /// whatever the order of its contacts.
     static let restitutionPasses = 16

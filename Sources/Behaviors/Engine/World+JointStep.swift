@@ -82,7 +82,9 @@ extension World {
     }
 
     /// Bounces and warm-starts the contacts (when `colliding`), then solves the awake joints'
-    /// rows and the contacts together, ``World/iterations`` Gauss-Seidel passes.
+    /// rows and the active contacts together, ``World/iterations`` Gauss-Seidel passes; contacts
+    /// that the passes set closing join late, with passes of their own over them and their
+    /// bodies' other contacts (CollisionWorld+Active.swift).
     private mutating func solve(step h: Double, colliding: Bool) {
         joints.withUnsafeBufferPointer { joints in
             rows.withUnsafeMutableBufferPointer { rows in
@@ -91,7 +93,7 @@ extension World {
                         bodies.mass.withUnsafeMutableBufferPointer { mass in
                             if colliding {
                                 collision.restitute(linear: linear, angular: angular, mass: mass, step: h)
-                                collision.chooseActiveContacts(step: h)
+                                collision.chooseActiveContacts(linear: linear, angular: angular, step: h)
                                 collision.warmStart(linear: linear, angular: angular, mass: mass)
                             }
                             for index in awakeJoints {
@@ -105,7 +107,19 @@ extension World {
                                     }
                                 }
                                 if colliding, iteration < ContactSettings.iterations {
-                                    collision.solveContacts(linear: linear, angular: angular, mass: mass, step: h, useBias: true)
+                                    collision.solveContacts(
+                                        collision.activeManifolds, linear: linear, angular: angular, mass: mass, step: h,
+                                        useBias: true)
+                                }
+                            }
+                            guard colliding else { return }
+                            for _ in 0..<ContactSettings.lateRounds {
+                                guard collision.activateClosingContacts(linear: linear, angular: angular, mass: mass, step: h)
+                                else { break }
+                                for _ in 0..<ContactSettings.iterations {
+                                    collision.solveContacts(
+                                        collision.lateManifolds, linear: linear, angular: angular, mass: mass, step: h,
+                                        useBias: true)
                                 }
                             }
                         }
@@ -124,7 +138,8 @@ extension World {
             bodies.angular.withUnsafeMutableBufferPointer { angular in
                 bodies.mass.withUnsafeMutableBufferPointer { mass in
                     for _ in 0..<ContactSettings.relaxIterations {
-                        collision.solveContacts(linear: linear, angular: angular, mass: mass, step: h, useBias: false)
+                        collision.solveContacts(
+                            collision.activeManifolds, linear: linear, angular: angular, mass: mass, step: h, useBias: false)
                     }
                     collision.finishContacts(linear: linear, step: h)
                 }

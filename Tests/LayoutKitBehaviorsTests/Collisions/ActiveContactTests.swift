@@ -4,9 +4,10 @@ import Testing
 
 @testable import LayoutKitBehaviors
 
-/// A contact still apart whose bodies cannot close its gap within a step sits the step out
-/// (``CollisionWorld/chooseActiveContacts(step:)``): it is kept, and solved again from the step
-/// in which a body moves fast enough to close it, before the shapes meet.
+/// A contact still apart whose bodies do not close its gap within a step sits the step out
+/// (``CollisionWorld/chooseActiveContacts(linear:angular:step:)``): it is kept, and solved
+/// again from the step in which its bodies close it, before the shapes meet, even when the
+/// other contacts' impulses set them closing within that step.
 struct ActiveContactTests {
     /// Two 20 pt boxes at rest 1.6 pt apart, without gravity or friction: the contact between
     /// them is found (the gap is within the speculative distance) and sits out. Then the right
@@ -31,6 +32,33 @@ struct ActiveContactTests {
         for piece in [left, right] {
             let velocity = try properties.linearVelocity(for: piece)
             #expect(abs(velocity.x + 500) < 0.5)
+        }
+    }
+
+    /// Three 20 pt boxes in a row without gravity, friction or elasticity: the left and middle
+    /// ones at rest 1 pt apart, the right one 0.5 pt from the middle one and thrown at it at
+    /// 1 000 pt/s. At the start of the first step only the right contact closes, so the left
+    /// one sits out; the right box's impulse sets the middle one moving faster than 1 pt per
+    /// step (240 pt/s), and the left contact joins that step late. Measured after every step,
+    /// the boxes then overlap 0.27 pt at most (0.21 pt when every contact within reach of the
+    /// fastest body was solved from the start, the rule before), where the contact left out
+    /// for the step lets them overlap 0.77 pt. The
+    /// three end at a third of the speed each, as momentum says, give or take the little the
+    /// soft contacts' push-out leaves (1.2 pt/s).
+    @Test func aContactTheOthersSetClosingJoinsTheStepLate() throws {
+        let boxes = [100, 121, 141.5].map { Piece(at: CGPoint(x: $0, y: 100), size: CGSize(width: 20, height: 20)) }
+        let properties = material(boxes, elasticity: 0, friction: 0)
+        try properties.addLinearVelocity(CGPoint(x: -1_000, y: 0), for: boxes[2])
+        let animator = try animator(with: CollisionBehavior(items: boxes), properties)
+        var deepest = 0.0
+        for _ in 0..<120 {
+            try animator.advance(by: World.step)
+            deepest = max(deepest, Double(animator.deepestOverlap))
+        }
+        #expect(deepest < 0.5)
+        for box in boxes {
+            let velocity = try properties.linearVelocity(for: box)
+            #expect(abs(velocity.x + 1_000.0 / 3) < 1.5)
         }
     }
 }
