@@ -15,31 +15,44 @@ extension CollisionWorld {
     ) {
         activeManifolds.removeAll(keepingCapacity: true)
         waitingManifolds.removeAll(keepingCapacity: true)
+        leastSpareGap = .infinity
         for index in manifolds.indices where !manifolds[index].dormant {
-            if isClosing(manifolds[index], linear: linear, angular: angular, step: h) {
+            let spareGap = spareGap(manifolds[index], linear: linear, angular: angular, step: h)
+            if spareGap <= 0 {
                 activeManifolds.append(Int32(index))
             } else {
                 waitingManifolds.append(Int32(index))
+                leastSpareGap = min(leastSpareGap, spareGap)
             }
         }
+        guard !waitingManifolds.isEmpty else { return }
+        chosenVelocities.removeAll(keepingCapacity: true)
+        chosenVelocities.append(contentsOf: linear.lazy.map(\.velocity))
+        chosenSpins.removeAll(keepingCapacity: true)
+        chosenSpins.append(contentsOf: angular.lazy.map(\.velocity))
     }
 
     /// Moves to ``activeManifolds`` the waiting contacts that the passes so far set closing
     /// within the step, and lists in ``lateManifolds`` the active contacts to solve again: those
     /// new ones and every active contact on one of their moving bodies, so that the push of a
     /// late contact is passed on to its bodies' other contacts as a pass would. True when some
-    /// contact joined (the caller runs passes over ``lateManifolds``).
+    /// contact joined (the caller runs passes over ``lateManifolds``). When no body's points
+    /// changed speed since the choice by half the least spare gap per step, none can have
+    /// joined, and the waiting contacts are not looked at.
     ///
-    /// - Complexity: O(waiting contact points + active contacts), no allocation once the lists
-    ///   have grown to the scene.
+    /// - Complexity: O(bodies), and when some body changed speed enough O(waiting contact
+    ///   points + active contacts); no allocation once the lists have grown to the scene.
     mutating func activateClosingContacts(
         linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
         mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double
     ) -> Bool {
+        guard !waitingManifolds.isEmpty, 2 * fastestChange(linear: linear, angular: angular) * h >= leastSpareGap else {
+            return false
+        }
         let activeBefore = activeManifolds.count
         var kept = 0
         for index in waitingManifolds {
-            if isClosing(manifolds[Int(index)], linear: linear, angular: angular, step: h) {
+            if spareGap(manifolds[Int(index)], linear: linear, angular: angular, step: h) <= 0 {
                 activeManifolds.append(index)
             } else {
                 waitingManifolds[kept] = index
@@ -64,21 +77,41 @@ extension CollisionWorld {
         return true
     }
 
-    /// True when a point of `manifold` holds an impulse, overlaps, or closes its gap within the
-    /// step at its bodies' velocities now.
+    /// The least gap, over the points of `manifold`, left at the end of the step at its bodies'
+    /// velocities now, in pt; zero when a point holds an impulse, and at most zero when one
+    /// overlaps or closes its gap within the step.
     @inline(__always)
-    private func isClosing(
+    private func spareGap(
         _ manifold: ContactManifold, linear: UnsafeMutableBufferPointer<LinearState>,
         angular: UnsafeMutableBufferPointer<AngularState>, step h: Double
-    ) -> Bool {
+    ) -> Double {
         let a = Int(manifold.bodyA), b = Int(manifold.bodyB)
         let speed = dot(linear[b].velocity - linear[a].velocity, manifold.normal)
         let spins = SIMD2(angular[a].velocity, angular[b].velocity)
+        var spareGap = Double.infinity
         for slot in Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount) {
             let point = points[slot]
+            guard point.normalImpulse == 0, point.tangentImpulse == 0 else { return 0 }
             let closing = speed + spins.y * point.normalArms.y - spins.x * point.normalArms.x
-            if point.normalImpulse != 0 || point.tangentImpulse != 0 || point.separation + closing * h <= 0 { return true }
+            spareGap = min(spareGap, point.separation + closing * h)
         }
-        return false
+        return spareGap
+    }
+
+    /// The most any body's contact points changed speed since the contacts were chosen, in
+    /// pt/s: its change of velocity plus its change of spin times ``longestAnchor``. A waiting
+    /// contact's bodies change its closing speed by at most twice that.
+    ///
+    /// - Complexity: O(bodies).
+    private func fastestChange(
+        linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>
+    ) -> Double {
+        var fastest = 0.0
+        for body in linear.indices {
+            let change = linear[body].velocity - chosenVelocities[body]
+            let turn = abs(angular[body].velocity - chosenSpins[body])
+            fastest = max(fastest, dot(change, change).squareRoot() + turn * longestAnchor)
+        }
+        return fastest
     }
 }

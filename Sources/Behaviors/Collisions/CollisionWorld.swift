@@ -42,6 +42,12 @@ struct CollisionWorld {
     var waitingManifolds: [Int32] = []
     var lateManifolds: [Int32] = []
     var lateBodies: [Bool] = []
+    /// The least spare gap of the waiting contacts when they were chosen, in pt, and every
+    /// body's velocity (pt/s) and spin (rad/s) then: a waiting contact is checked again only
+    /// when its bodies' speeds have changed enough to close it.
+    var leastSpareGap = Double.infinity
+    var chosenVelocities: [SIMD2<Double>] = []
+    var chosenSpins: [Double] = []
     /// The previous detection's, for warm starting and contact events.
     var previousManifolds: [ContactManifold] = []
     var previousPoints: [ContactPoint] = []
