@@ -6,6 +6,10 @@ extension CollisionWorld {
     /// collisions, pass after pass while one still strikes, so that a ball striking a row of
     /// touching balls hands its momentum along the row (Newton's cradle).
     ///
+    /// A contact's strike depends on its two bodies' velocities alone, and only a strike changes
+    /// them here: after the first pass, a contact is looked at again only when one of its bodies
+    /// was struck in the pass before or in this one.
+    ///
     /// - Complexity: O(contacts × passes), at most ``ContactSettings/restitutionPasses``;
     ///   one pass when nothing strikes, and none (O(bodies)) when no body moves fast enough to
     ///   strike.
@@ -14,12 +18,17 @@ extension CollisionWorld {
         mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double
     ) {
         guard boundPointSpeeds(linear: linear, angular: angular) else { return }
-        for _ in 0..<ContactSettings.restitutionPasses {
+        if lastStruckPass.count != linear.count { lastStruckPass = Array(repeating: -1, count: linear.count) }
+        for body in lastStruckPass.indices { lastStruckPass[body] = -1 }
+        for pass in 0..<ContactSettings.restitutionPasses {
             var struck = false
             for index in manifolds.indices where manifolds[index].elasticity > 0 && !manifolds[index].dormant {
-                let manifold = manifolds[index]
-                guard pointSpeeds[Int(manifold.bodyA)] + pointSpeeds[Int(manifold.bodyB)] >= Self.strikeBound else { continue }
-                if strike(index, linear: linear, angular: angular, mass: mass, step: h) { struck = true }
+                let (a, b) = (Int(manifolds[index].bodyA), Int(manifolds[index].bodyB))
+                guard pass == 0 || max(lastStruckPass[a], lastStruckPass[b]) >= pass - 1,
+                    pointSpeeds[a] + pointSpeeds[b] >= Self.strikeBound,
+                    strike(index, linear: linear, angular: angular, mass: mass, step: h)
+                else { continue }
+                (lastStruckPass[a], lastStruckPass[b], struck) = (pass, pass, true)
             }
             if !struck { return }
         }
@@ -56,6 +65,7 @@ extension CollisionWorld {
     }
 
     /// One collision of the contact `index`; returns whether it struck.
+    @inline(__always)
     private mutating func strike(
         _ index: Int, linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
         mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double

@@ -35,6 +35,8 @@ struct CollisionWorld {
     /// (CollisionWorld+Restitution.swift).
     var longestAnchor = 0.0
     var pointSpeeds: [Double] = []
+    /// Per body, the last restitution pass of the step that struck it (-1: none).
+    var lastStruckPass: [Int] = []
     /// The contacts this step's passes solve, those that sit it out so far, and those to solve
     /// again after some joined late (``chooseActiveContacts(linear:angular:step:)``); per body,
     /// scratch marks for the last.
