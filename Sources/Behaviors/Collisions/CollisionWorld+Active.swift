@@ -3,11 +3,13 @@
 /// of the others set its bodies closing.
 extension CollisionWorld {
     /// Chooses the contacts this step's passes solve (``activeManifolds``): every awake contact
-    /// one of whose points pushed or rubbed in the last step, overlaps, or closes its gap within
-    /// the step at its bodies' velocities now. The others wait (``waitingManifolds``): with no
-    /// impulse and its bodies as they move, such a contact's rows ask for none. The impulses of
-    /// the active contacts may still set two waiting bodies closing, which
-    /// ``activateClosingContacts(linear:angular:mass:step:)`` checks after the passes.
+    /// one of whose points pushed or rubbed in the last step, or whose gap at one of its points
+    /// would not be open at the end of the step at its bodies' velocities now (an overlap
+    /// included, unless its bodies part fast enough to open it within the step). The others wait
+    /// (``waitingManifolds``): with no impulse and its bodies as they move, such a contact's rows,
+    /// soft or rigid, ask for none. The impulses of the active contacts may still set two waiting
+    /// bodies closing, which ``activateClosingContacts(linear:angular:mass:step:)`` checks after
+    /// the passes.
     ///
     /// - Complexity: O(contact points), no allocation once the lists have grown to the scene.
     mutating func chooseActiveContacts(
@@ -78,8 +80,8 @@ extension CollisionWorld {
     }
 
     /// The least gap, over the points of `manifold`, left at the end of the step at its bodies'
-    /// velocities now, in pt; zero when a point holds an impulse, and at most zero when one
-    /// overlaps or closes its gap within the step.
+    /// velocities now, in pt: at most zero when a point's gap would not be open then, and zero
+    /// when a point holds an impulse.
     @inline(__always)
     private func spareGap(
         _ manifold: ContactManifold, linear: UnsafeMutableBufferPointer<LinearState>,

@@ -25,11 +25,12 @@ extension CollisionWorld {
 
     /// One Gauss-Seidel pass over the contacts `listed` (indices into ``manifolds``: the active
     /// ones, ``chooseActiveContacts(linear:angular:step:)``, or those to solve again after some
-    /// joined late). With `useBias`: soft non-penetration rows that push overlaps out, then friction bounded by the
-    /// friction coefficient times the normal impulse. Without (the relaxation after the positions
-    /// moved): rigid non-penetration rows only, to take back the push-out speed; friction was
-    /// settled in the biased passes, and leaving it out of the relaxation halves its cost. The
-    /// two points of a manifold are solved together (``NormalBlock``).
+    /// joined late). With `useBias`: soft non-penetration rows that push overlaps out, then
+    /// friction bounded by the friction coefficient times the normal impulse. Without (the
+    /// relaxation after the positions moved): rigid non-penetration rows only, to take back the
+    /// push-out speed; friction was settled in the biased passes, and leaving it out of the
+    /// relaxation halves its cost. The two points of a manifold are solved together
+    /// (``NormalBlock``).
     ///
     /// - Complexity: O(listed contact points), no allocation.
     mutating func solveContacts(

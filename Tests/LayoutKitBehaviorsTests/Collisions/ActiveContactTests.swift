@@ -42,9 +42,8 @@ struct ActiveContactTests {
     /// step (240 pt/s), and the left contact joins that step late. Measured after every step,
     /// the boxes then overlap 0.27 pt at most (0.21 pt when every contact within reach of the
     /// fastest body was solved from the start, the rule before), where the contact left out
-    /// for the step lets them overlap 0.77 pt. The
-    /// three end at a third of the speed each, as momentum says, give or take the little the
-    /// soft contacts' push-out leaves (1.2 pt/s).
+    /// for the step lets them overlap 0.77 pt. The three end at a third of the speed each, as
+    /// momentum says, give or take the little the soft contacts' push-out leaves (1.2 pt/s).
     @Test func aContactTheOthersSetClosingJoinsTheStepLate() throws {
         let boxes = [100, 121, 141.5].map { Piece(at: CGPoint(x: $0, y: 100), size: CGSize(width: 20, height: 20)) }
         let properties = material(boxes, elasticity: 0, friction: 0)
