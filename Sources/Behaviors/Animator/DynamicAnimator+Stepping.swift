@@ -31,6 +31,9 @@ extension DynamicAnimator {
         var remaining = Int((accumulator / World.step + 1e-6).rounded(.down))
         accumulator = max(0, accumulator - Double(remaining) * World.step)
         let stepped = remaining > 0
+        let listening = collisionBehaviors.contains { $0.collisionDelegate != nil }
+        if listening, !world.collision.listening { world.collision.startListening() }
+        world.collision.listening = listening
         while remaining > 0, isRunning {
             let chunk = behaviorsWithActions.isEmpty ? remaining : 1
             let springsMoving = world.advanceFastSprings(steps: chunk)

@@ -48,8 +48,10 @@ extension CollisionWorld {
     }
 
     /// Takes over the contacts of `previous` whose two shapes are still here, renumbered, so
-    /// that they warm-start the next step and are not reported as beginning again.
+    /// that they warm-start the next step and are not reported as beginning again, and whether
+    /// anyone listened (which tells whether their touching is current).
     mutating func carryContacts(from previous: CollisionWorld) {
+        listening = previous.listening
         guard !previous.manifolds.isEmpty else { return }
         let index = ColliderIndex(keys)
         // Each carried manifold still names its points in `previous`, and whether its two

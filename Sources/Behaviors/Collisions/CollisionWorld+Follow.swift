@@ -38,6 +38,21 @@ extension CollisionWorld {
         }
     }
 
+    /// Works out again which contacts touch, after a time when nobody listened, without an
+    /// event: a contact that pushed in the last step or whose gap is under
+    /// ``ContactSettings/touchDistance`` touches (asleep or not). A delegate set later then hears
+    /// only of contacts that begin or end after it was set.
+    ///
+    /// - Complexity: O(contact points).
+    mutating func startListening() {
+        for index in manifolds.indices {
+            let slots = Int(manifolds[index].firstPoint)..<Int(manifolds[index].firstPoint + manifolds[index].pointCount)
+            manifolds[index].touching = slots.contains {
+                points[$0].normalImpulse > 0 || points[$0].separation <= ContactSettings.touchDistance
+            }
+        }
+    }
+
     /// True when some shape, by how far it moved since the contacts were found and how far its
     /// speed takes it in the next step, would leave the margin it was given: a body struck
     /// after the detection moves faster than the margin allowed for, and the contacts must be

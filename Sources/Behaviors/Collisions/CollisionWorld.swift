@@ -61,6 +61,10 @@ struct CollisionWorld {
     var stepsSinceDetection = 0
     /// Contacts that began or ended since the animator last took them.
     var events: [ContactEvent] = []
+    /// Whether some collision delegate listens. Which contacts touch serves the begin and end
+    /// events alone, so while nobody listens the steps do not work it out
+    /// (``startListening()``).
+    var listening = true
     /// What each collider stands for, to carry contacts over a rebuild.
     var keys: [ColliderKey] = []
     /// Per boundary: its identifier (`nil` for the reference bounds) and its behaviour's bit.

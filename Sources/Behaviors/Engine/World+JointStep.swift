@@ -56,7 +56,7 @@ extension World {
             }
         }
         guard detects else {
-            collision.carryContactsOver()
+            if collision.listening { collision.carryContactsOver() }
             bodies.linear.withUnsafeMutableBufferPointer { linear in
                 bodies.angular.withUnsafeMutableBufferPointer { angular in
                     collision.followBodies(linear: linear, angular: angular)
@@ -130,9 +130,9 @@ extension World {
     }
 
     /// After the positions moved: removes the push-out speed the soft contacts gave (Box2D v3's
-    /// relaxation), then tells which contacts touch. Both read the gaps at the start of the step:
-    /// a gap measured after the move would let the relaxation brake an approach the next step's
-    /// restitution must still see whole.
+    /// relaxation), then tells which contacts touch (when some delegate listens). Both read the
+    /// gaps at the start of the step: a gap measured after the move would let the relaxation
+    /// brake an approach the next step's restitution must still see whole.
     private mutating func relaxContacts(step h: Double) {
         bodies.linear.withUnsafeMutableBufferPointer { linear in
             bodies.angular.withUnsafeMutableBufferPointer { angular in
@@ -141,7 +141,7 @@ extension World {
                         collision.solveContacts(
                             collision.activeManifolds, linear: linear, angular: angular, mass: mass, step: h, useBias: false)
                     }
-                    collision.finishContacts(linear: linear, step: h)
+                    if collision.listening { collision.finishContacts(linear: linear, step: h) }
                 }
             }
         }
