@@ -13,13 +13,14 @@ extension CollisionWorld {
     ///
     /// - Complexity: O(contact points), no allocation once the lists have grown to the scene.
     mutating func chooseActiveContacts(
-        linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>, step h: Double
+        linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
+        mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double
     ) {
         activeManifolds.removeAll(keepingCapacity: true)
         waitingManifolds.removeAll(keepingCapacity: true)
         leastSpareGap = .infinity
         for index in manifolds.indices where !manifolds[index].dormant {
-            let spareGap = spareGap(manifolds[index], linear: linear, angular: angular, step: h)
+            let spareGap = spareGap(manifolds[index], linear: linear, angular: angular, mass: mass, step: h)
             if spareGap <= 0 {
                 activeManifolds.append(Int32(index))
             } else {
@@ -54,7 +55,7 @@ extension CollisionWorld {
         let activeBefore = activeManifolds.count
         var kept = 0
         for index in waitingManifolds {
-            if spareGap(manifolds[Int(index)], linear: linear, angular: angular, step: h) <= 0 {
+            if spareGap(manifolds[Int(index)], linear: linear, angular: angular, mass: mass, step: h) <= 0 {
                 activeManifolds.append(index)
             } else {
                 waitingManifolds[kept] = index
@@ -85,17 +86,15 @@ extension CollisionWorld {
     @inline(__always)
     private func spareGap(
         _ manifold: ContactManifold, linear: UnsafeMutableBufferPointer<LinearState>,
-        angular: UnsafeMutableBufferPointer<AngularState>, step h: Double
+        angular: UnsafeMutableBufferPointer<AngularState>, mass: UnsafeMutableBufferPointer<MassProperties>, step h: Double
     ) -> Double {
-        let a = Int(manifold.bodyA), b = Int(manifold.bodyB)
-        let speed = dot(linear[b].velocity - linear[a].velocity, manifold.normal)
-        let spins = SIMD2(angular[a].velocity, angular[b].velocity)
+        let bodies = ContactBodies(manifold, linear, angular, mass)
         var spareGap = Double.infinity
         for slot in Int(manifold.firstPoint)..<Int(manifold.firstPoint + manifold.pointCount) {
             let point = points[slot]
             guard point.normalImpulse == 0, point.tangentImpulse == 0 else { return 0 }
-            let closing = speed + spins.y * point.normalArms.y - spins.x * point.normalArms.x
-            spareGap = min(spareGap, point.separation + closing * h)
+            let speed = bodies.speed(along: manifold.normal, armsA: point.normalArms.x, armsB: point.normalArms.y)
+            spareGap = min(spareGap, point.separation + speed * h)
         }
         return spareGap
     }

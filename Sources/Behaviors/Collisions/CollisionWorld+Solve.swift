@@ -24,7 +24,7 @@ extension CollisionWorld {
     }
 
     /// One Gauss-Seidel pass over the contacts `listed` (indices into ``manifolds``: the active
-    /// ones, ``chooseActiveContacts(linear:angular:step:)``, or those to solve again after some
+    /// ones, ``chooseActiveContacts(linear:angular:mass:step:)``, or those to solve again after some
     /// joined late). With `useBias`: soft non-penetration rows that push overlaps out, then
     /// friction bounded by the friction coefficient times the normal impulse. Without (the
     /// relaxation after the positions moved): rigid non-penetration rows only, to take back the

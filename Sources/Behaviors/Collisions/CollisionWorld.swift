@@ -38,7 +38,7 @@ struct CollisionWorld {
     /// Per body, the last restitution pass of the step that struck it (-1: none).
     var lastStruckPass: [Int] = []
     /// The contacts this step's passes solve, those that sit it out so far, and those to solve
-    /// again after some joined late (``chooseActiveContacts(linear:angular:step:)``); per body,
+    /// again after some joined late (``chooseActiveContacts(linear:angular:mass:step:)``); per body,
     /// scratch marks for the last.
     var activeManifolds: [Int32] = []
     var waitingManifolds: [Int32] = []

@@ -93,7 +93,7 @@ extension World {
                         bodies.mass.withUnsafeMutableBufferPointer { mass in
                             if colliding {
                                 collision.restitute(linear: linear, angular: angular, mass: mass, step: h)
-                                collision.chooseActiveContacts(linear: linear, angular: angular, step: h)
+                                collision.chooseActiveContacts(linear: linear, angular: angular, mass: mass, step: h)
                                 collision.warmStart(linear: linear, angular: angular, mass: mass)
                             }
                             for index in awakeJoints {

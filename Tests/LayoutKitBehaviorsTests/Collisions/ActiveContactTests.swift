@@ -5,7 +5,7 @@ import Testing
 @testable import LayoutKitBehaviors
 
 /// A contact still apart whose bodies do not close its gap within a step sits the step out
-/// (``CollisionWorld/chooseActiveContacts(linear:angular:step:)``): it is kept, and solved
+/// (``CollisionWorld/chooseActiveContacts(linear:angular:mass:step:)``): it is kept, and solved
 /// again from the step in which its bodies close it, before the shapes meet, even when the
 /// other contacts' impulses set them closing within that step.
 struct ActiveContactTests {
