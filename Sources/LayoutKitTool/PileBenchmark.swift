@@ -83,6 +83,14 @@ enum PileBenchmark: BenchmarkScene {
             line("escaped", Double(escaped), "boxes")
             line("kinetic", try kineticEnergy(of: boxes, in: properties) / Double(size), "pt2/s2")
             line("frames", stepped, "frames")
+            // Where the last run's steps went (its animator's profile).
+            let profile = animator.profile
+            let perBodyStep = 1e9 / stepped / Double(size)
+            line("step-finding", profile.findingTime * perBodyStep, "ns/body-step")
+            line("step-solving", profile.solvingTime * perBodyStep, "ns/body-step")
+            line("step-relaxing", profile.relaxingTime * perBodyStep, "ns/body-step")
+            line("step-other", profile.otherTime * perBodyStep, "ns/body-step")
+            line("contacts-solved", Double(profile.activeContactSteps) / Double(max(profile.contactSteps, 1)), "share")
             let asleep = try frameWithThePileAsleep(animator, beside: container)
             line("asleep-step", asleep / Double(size + 1), "ns/body-step")
             line("asleep-kinetic", try kineticEnergy(of: boxes, in: properties) / Double(size), "pt2/s2")

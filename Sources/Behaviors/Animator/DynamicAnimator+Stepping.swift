@@ -76,7 +76,9 @@ extension DynamicAnimator {
         builder.finishMasses()
         for (behavior, held) in zip(tree, bodies) { behavior.applyEffects(to: &builder, bodies: held) }
         try builder.buildColliders(previous: world.collision)
+        let profile = world.profile
         world = builder.build()
+        world.profile = profile
         itemTable = builder.items
         itemTable.releaseUnusedKeys()
         referenceRecords = itemTable.records.indices.filter { itemTable.records[$0].isReference }

@@ -12,17 +12,28 @@ extension World {
         if awakeIsStale { refreshAwake() }
         guard !awakeBodies.isEmpty else { return false }
         let h = World.step
+        var lap = ProfileLap()
         for step in 0..<steps {
             integrateVelocities()
             if !fields.isEmpty { applyFields(step: h) }
             let colliding = collision.awakeShapeCount > 0
+            profile.otherTime += lap.seconds()
             if colliding { findContacts(step: h, firstOfCall: step == 0) }
+            profile.findingTime += lap.seconds()
             solve(step: h, colliding: colliding)
+            profile.solvingTime += lap.seconds()
             integratePositions(step: h)
+            profile.otherTime += lap.seconds()
             if colliding { relaxContacts(step: h) }
+            profile.relaxingTime += lap.seconds()
+            profile.steps += 1
+            guard colliding else { continue }
+            profile.contactSteps += collision.activeManifolds.count + collision.waitingManifolds.count
+            profile.activeContactSteps += collision.activeManifolds.count
         }
         let moving = isMoving()
         updateSleep(elapsed: Double(steps) * h)
+        profile.otherTime += lap.seconds()
         return moving
     }
 
@@ -79,6 +90,7 @@ extension World {
             refreshAwake()
         }
         collision.stepsSinceDetection = 0
+        profile.detections += 1
     }
 
     /// Bounces and warm-starts the contacts (when `colliding`), then solves the awake joints'

@@ -36,4 +36,6 @@ struct World {
     var nextIsland: Int32 = 0
     /// Scratch for finding islands: each body's parent in a union-find forest.
     var islandParents: [Int32] = []
+    /// What the steps cost and handled (carried over a rebuild by the animator).
+    var profile = DynamicsProfile()
 }
