@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKitCore
 import LayoutKitHost
+import LayoutKitBehaviors
 import LayoutKitLayouts
 
 /// How a toy scene feeds the toy: its screen and items, and when items arrive and leave.
@@ -56,12 +57,14 @@ enum ToyBenchmark: BenchmarkScene {
     /// arrive); the deleted items still in the data or still held by the toy though wholly below
     /// the screen; the deleted items still falling at the end; and, the frame before the first
     /// delete, whether the animator was paused at rest, the items not wholly on screen, and the
-    /// deepest overlap between two items or an item and an edge (pt).
+    /// deepest overlap between two items or an item and an edge (pt); and the animator's profile
+    /// over the run.
     struct Run {
         var times: [Double] = []
         var escaped = 0
         var leftover = 0
         var departing = 0
+        var profile = DynamicsProfile()
         var restedBeforeDeletes = false
         var offScreenBeforeDeletes = 0
         var overlapBeforeDeletes = 0.0
@@ -122,6 +125,7 @@ enum ToyBenchmark: BenchmarkScene {
         let lingering = toy.departingElements(in: below).filter { $0.frame.minY >= screen.maxY }.count
         run.leftover = host.itemCounts[0] - (inserted - nextDeletion / 2) + lingering
         run.departing = toy.departingCount
+        run.profile = toy.animator.profile
         return run
     }
 }
@@ -146,7 +150,12 @@ enum Toy1000Benchmark: BenchmarkScene {
                 ("at-rest-before-deletes", run.restedBeforeDeletes ? 1 : 0, "bool"),
                 ("off-screen-before-deletes", Double(run.offScreenBeforeDeletes), "items"),
                 ("overlap-before-deletes", run.overlapBeforeDeletes, "pt"),
-                ("escaped", Double(run.escaped), "items"), ("leftover", Double(run.leftover), "items")
+                ("escaped", Double(run.escaped), "items"), ("leftover", Double(run.leftover), "items"),
+                ("finding-mean", run.profile.findingTime / Double(plan.frames) * 1e3, "ms"),
+                ("solving-mean", run.profile.solvingTime / Double(plan.frames) * 1e3, "ms"),
+                ("relaxing-mean", run.profile.relaxingTime / Double(plan.frames) * 1e3, "ms"),
+                ("steps-other-mean", run.profile.otherTime / Double(plan.frames) * 1e3, "ms"),
+                ("frame-mean", run.times.reduce(0, +) / Double(plan.frames) / 1e6, "ms")
             ]
         }
     }
