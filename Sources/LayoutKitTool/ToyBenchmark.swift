@@ -1,7 +1,7 @@
 import Foundation
+import LayoutKitBehaviors
 import LayoutKitCore
 import LayoutKitHost
-import LayoutKitBehaviors
 import LayoutKitLayouts
 
 /// How a toy scene feeds the toy: its screen and items, and when items arrive and leave.
