@@ -19,9 +19,10 @@ public struct DynamicsProfile: Sendable, Hashable {
     /// Times the contacts were found (a broadphase search and exact tests of the shapes that
     /// moved); in between, the contacts found are kept and their gaps follow the bodies.
     public var detections = 0
-    /// Contacts between awake bodies, summed over the steps, and those of them the solver's
-    /// passes took part in (the others were apart and not closing).
+    /// Contacts between awake bodies, summed over the steps.
     public var contactSteps = 0
+    /// Of ``contactSteps``, those the solver's passes took part in (the others were apart and
+    /// not closing).
     public var activeContactSteps = 0
     /// Time spent finding contacts, in seconds.
     public var findingTime: TimeInterval = 0
