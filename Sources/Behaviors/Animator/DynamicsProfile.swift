@@ -16,8 +16,9 @@ import Foundation
 public struct DynamicsProfile: Sendable, Hashable {
     /// Internal steps taken with some body in joints or contacts awake.
     public var steps = 0
-    /// Times the contacts were found (a broadphase search and exact tests of the shapes that
-    /// moved); in between, the contacts found are kept and their gaps follow the bodies.
+    /// Times the contacts were found (a broadphase search, and exact tests of the pairs whose
+    /// shapes moved relative to each other since their last test); in between, the contacts are
+    /// kept and their gaps follow the bodies.
     public var detections = 0
     /// Contacts between awake bodies, summed over the steps.
     public var contactSteps = 0
