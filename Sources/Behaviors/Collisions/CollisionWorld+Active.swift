@@ -109,9 +109,8 @@ extension CollisionWorld {
     ) -> Double {
         var fastest = 0.0
         for body in linear.indices {
-            let change = linear[body].velocity - chosenVelocities[body]
-            let turn = abs(angular[body].velocity - chosenSpins[body])
-            fastest = max(fastest, dot(change, change).squareRoot() + turn * longestAnchor)
+            let change = linear[body].velocity - chosenVelocities[body], turn = angular[body].velocity - chosenSpins[body]
+            fastest = max(fastest, Self.fastestPoint(velocity: change, spin: turn, within: longestAnchor))
         }
         return fastest
     }

@@ -39,8 +39,7 @@ extension CollisionWorld {
         of index: Int, linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>
     ) -> Double {
         let body = Int(colliders[index].body)
-        let velocity = linear[body].velocity
-        return dot(velocity, velocity).squareRoot() + abs(angular[body].velocity) * reach[index]
+        return Self.fastestPoint(velocity: linear[body].velocity, spin: angular[body].velocity, within: reach[index])
     }
 
     /// Finds the contacts: broadphase pairs, then exact tests, each contact matched to the

@@ -60,8 +60,15 @@ extension CollisionWorld {
     private func pointSpeed(
         of body: Int, _ linear: UnsafeMutableBufferPointer<LinearState>, _ angular: UnsafeMutableBufferPointer<AngularState>
     ) -> Double {
-        let velocity = linear[body].velocity
-        return dot(velocity, velocity).squareRoot() + abs(angular[body].velocity) * longestAnchor
+        Self.fastestPoint(velocity: linear[body].velocity, spin: angular[body].velocity, within: longestAnchor)
+    }
+
+    /// The fastest any point within `reach` pt of a body's center moves, in pt/s, when the body
+    /// moves at `velocity` (pt/s) and turns at `spin` (rad/s): its speed plus the spin times the
+    /// reach.
+    @inline(__always)
+    static func fastestPoint(velocity: SIMD2<Double>, spin: Double, within reach: Double) -> Double {
+        dot(velocity, velocity).squareRoot() + abs(spin) * reach
     }
 
     /// One collision of the contact `index`; returns whether it struck.
