@@ -66,8 +66,10 @@ extension CollisionWorld {
         guard activeManifolds.count > activeBefore else { return false }
         if lateBodies.count != linear.count { lateBodies = Array(repeating: false, count: linear.count) }
         for index in activeManifolds[activeBefore...] {
-            let manifold = manifolds[Int(index)]
-            for body in [Int(manifold.bodyA), Int(manifold.bodyB)] where mass[body].inverseMass > 0 { lateBodies[body] = true }
+            // Only moving bodies pass a push on; marked without building a list of the two.
+            let (a, b) = (Int(manifolds[Int(index)].bodyA), Int(manifolds[Int(index)].bodyB))
+            lateBodies[a] = lateBodies[a] || mass[a].inverseMass > 0
+            lateBodies[b] = lateBodies[b] || mass[b].inverseMass > 0
         }
         lateManifolds.removeAll(keepingCapacity: true)
         for index in activeManifolds {
