@@ -18,7 +18,8 @@ public struct DynamicsProfile: Sendable, Hashable {
     public var steps = 0
     /// Times the contacts were found (a broadphase search, and exact tests of the pairs whose
     /// shapes moved relative to each other since their last test); in between, the contacts are
-    /// kept and their gaps follow the bodies.
+    /// kept and their gaps follow the bodies, but for those of bodies that outrun their margins,
+    /// found again alone (not counted here; their time is in ``findingTime``).
     public var detections = 0
     /// Contacts between awake bodies, summed over the steps.
     public var contactSteps = 0

@@ -9,27 +9,49 @@ extension CollisionWorld {
         linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>, step h: Double
     ) {
         for index in 0..<itemColliderCount where !shapesPlaced || bodyAwake[Int(colliders[index].body)] {
-            let collider = colliders[index]
-            let body = Int(collider.body)
-            let position = linear[body].position, angle = angular[body].angle
-            let (c, s) = (cos(angle), sin(angle))
-            let first = Int(collider.firstVertex)
-            var low = SIMD2(Double.infinity, Double.infinity), high = -low
-            for vertex in first..<(first + Int(collider.vertexCount)) {
-                let local = localVertices[vertex], normal = localNormals[vertex]
-                let point = position + SIMD2(c * local.x - s * local.y, s * local.x + c * local.y)
-                worldVertices[vertex] = point
-                worldNormals[vertex] = SIMD2(c * normal.x - s * normal.y, s * normal.x + c * normal.y)
-                low = pointwiseMin(low, point)
-                high = pointwiseMax(high, point)
-            }
-            let travel = sweepSpeed(of: index, linear: linear, angular: angular) * h * Double(ContactSettings.detectionInterval)
-            let margin = travel + ContactSettings.speculativeDistance / 2
-            margins[index] = margin
-            lower[index] = low - (collider.radius + margin)
-            upper[index] = high + (collider.radius + margin)
+            placeShape(index, linear: linear, angular: angular, step: h)
         }
         shapesPlaced = true
+    }
+
+    /// Moves item shape `index` to its body and grows its box by how far it may travel until
+    /// contacts are next found.
+    ///
+    /// - Complexity: O(its vertices).
+    mutating func placeShape(
+        _ index: Int, linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>,
+        step h: Double
+    ) {
+        let (low, high) = moveVertices(of: index, linear: linear, angular: angular)
+        let travel = sweepSpeed(of: index, linear: linear, angular: angular) * h * Double(ContactSettings.detectionInterval)
+        let margin = travel + ContactSettings.speculativeDistance / 2
+        let grown = colliders[index].radius + margin
+        margins[index] = margin
+        lower[index] = low - grown
+        upper[index] = high + grown
+    }
+
+    /// Moves item shape `index`'s world vertices and normals to its body, and returns the box
+    /// of its vertices, in pt.
+    @discardableResult
+    mutating func moveVertices(
+        of index: Int, linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>
+    ) -> (low: SIMD2<Double>, high: SIMD2<Double>) {
+        let collider = colliders[index]
+        let body = Int(collider.body)
+        let position = linear[body].position, angle = angular[body].angle
+        let (c, s) = (cos(angle), sin(angle))
+        let first = Int(collider.firstVertex)
+        var low = SIMD2(Double.infinity, Double.infinity), high = -low
+        for vertex in first..<(first + Int(collider.vertexCount)) {
+            let local = localVertices[vertex], normal = localNormals[vertex]
+            let point = position + SIMD2(c * local.x - s * local.y, s * local.x + c * local.y)
+            worldVertices[vertex] = point
+            worldNormals[vertex] = SIMD2(c * normal.x - s * normal.y, s * normal.x + c * normal.y)
+            low = pointwiseMin(low, point)
+            high = pointwiseMax(high, point)
+        }
+        return (low, high)
     }
 
     /// The fastest any point of collider `index` moves, in pt/s: its body's speed plus its
@@ -180,7 +202,7 @@ extension CollisionWorld {
 
     /// Notes the sleeping shape `sleeper`'s body in ``wakers`` when it lies within the awake
     /// shape `waker`'s reach (their contact would be found).
-    private mutating func noteWaker(sleeper: Int, waker: Int) {
+    mutating func noteWaker(sleeper: Int, waker: Int) {
         let geometry = worldVertices.withUnsafeBufferPointer { vertices in
             worldNormals.withUnsafeBufferPointer { normals in
                 Narrowphase.collide(
@@ -200,7 +222,7 @@ extension CollisionWorld {
 
     /// Tests the shapes `a` and `b` and appends their contact, its impulses carried over from
     /// the previous detection's contact with the same key and features.
-    private mutating func addContact(
+    mutating func addContact(
         a: Int, b: Int, key: UInt64, linear: UnsafeMutableBufferPointer<LinearState>,
         mass: UnsafeMutableBufferPointer<MassProperties>, cursor: inout Int
     ) {

@@ -52,26 +52,4 @@ extension CollisionWorld {
             }
         }
     }
-
-    /// True when some shape, by how far it moved since the contacts were found and how far its
-    /// speed takes it in the next step, would leave the margin it was given: a body struck
-    /// after the detection moves faster than the margin allowed for, and the contacts must be
-    /// found again so that it cannot pass through anything.
-    ///
-    /// - Complexity: O(shapes).
-    func outrunsMargins(
-        linear: UnsafeMutableBufferPointer<LinearState>, angular: UnsafeMutableBufferPointer<AngularState>, step h: Double
-    ) -> Bool {
-        for index in 0..<itemColliderCount where bodyAwake[Int(colliders[index].body)] {
-            let body = Int(colliders[index].body)
-            let shift = linear[body].position - detectedPositions[body]
-            let moved = dot(shift, shift).squareRoot() + abs(angular[body].angle - detectedAngles[body]) * reach[index]
-            let ahead = sweepSpeed(of: index, linear: linear, angular: angular) * h
-            // A quarter of the speculative distance absorbs what a steady acceleration a adds
-            // over the interval (9 a h² by its last step: under 0.5 pt up to 3 200 pt/s², gravity
-            // of magnitude 3); stronger ones find the contacts sooner.
-            if moved + ahead > margins[index] - ContactSettings.speculativeDistance / 4 { return true }
-        }
-        return false
-    }
 }

@@ -59,6 +59,13 @@ struct CollisionWorld {
     var detectedAngles: [Double] = []
     /// Internal steps since the contacts were last found.
     var stepsSinceDetection = 0
+    /// Scratch for finding again the contacts of shapes that outran their margins
+    /// (CollisionWorld+Outrun.swift): the bodies, a mark per body, their item shapes and the
+    /// pairs to test, in key order.
+    var outrunBodies: [Int32] = []
+    var outrunMarks: [Bool] = []
+    var outrunShapes: [Int32] = []
+    var outrunPairs: [(key: UInt64, a: Int32, b: Int32)] = []
     /// Contacts that began or ended since the animator last took them.
     var events: [ContactEvent] = []
     /// Whether some collision delegate listens. Which contacts touch serves the begin and end

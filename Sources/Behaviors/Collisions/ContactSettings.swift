@@ -57,4 +57,7 @@ enum ContactSettings {
     /// features, and the gaps follow the bodies as between detections.
     static let reuseDistance = 0.05
     static let reuseAngle = 0.002
+    /// The most a followed gap may be off because a body turned since the contacts were found,
+    /// in pt: a body that turns further has its contacts found again.
+    static let followTolerance = 0.1
 }

@@ -55,19 +55,28 @@ extension World {
     }
 
     /// Finds the contacts on the first step of each call, since anything may have moved between
-    /// calls, then every ``ContactSettings/detectionInterval`` steps, and whenever a body
-    /// outruns its margin; in between they are kept and their gaps follow the bodies. An awake
-    /// shape that reaches a sleeping one wakes its island, and the contacts are found again.
+    /// calls, then every ``ContactSettings/detectionInterval`` steps; in between they are kept
+    /// and their gaps follow the bodies, but for those of bodies that outrun their margins or
+    /// turn further than their gaps can follow, found again alone (CollisionWorld+Outrun.swift;
+    /// all contacts when too many do). An awake shape that reaches a sleeping one wakes its
+    /// island, and the contacts are found again.
     private mutating func findContacts(step h: Double, firstOfCall: Bool) {
         collision.stepsSinceDetection += 1
+        let listening = collision.listening
         let detects = bodies.linear.withUnsafeMutableBufferPointer { linear in
             bodies.angular.withUnsafeMutableBufferPointer { angular in
-                firstOfCall || collision.stepsSinceDetection >= ContactSettings.detectionInterval
-                    || collision.outrunsMargins(linear: linear, angular: angular, step: h)
+                bodies.mass.withUnsafeMutableBufferPointer { mass in
+                    if firstOfCall || collision.stepsSinceDetection >= ContactSettings.detectionInterval { return true }
+                    if !collision.findOutrunningBodies(linear: linear, angular: angular, step: h) {
+                        if listening { collision.carryContactsOver() }
+                        return false
+                    }
+                    return !collision.findOutrunContacts(
+                        linear: linear, angular: angular, mass: mass, step: h, carryingOver: listening)
+                }
             }
         }
         guard detects else {
-            if collision.listening { collision.carryContactsOver() }
             bodies.linear.withUnsafeMutableBufferPointer { linear in
                 bodies.angular.withUnsafeMutableBufferPointer { angular in
                     collision.followBodies(linear: linear, angular: angular)

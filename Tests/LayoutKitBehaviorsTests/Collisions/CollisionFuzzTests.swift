@@ -10,7 +10,10 @@ import Testing
 /// kinetic energy, of motion and of spin, never grows from one frame to the next (no forces
 /// act, and collisions can only keep or lose it).
 struct CollisionFuzzTests {
-    @Test(arguments: [1, 2, 3] as [UInt64])
+    /// Seeds 43 and 71 left the bounds while the bodies that outran their margins had their
+    /// contacts found again alone between detections, but not yet those that turned further than
+    /// their gaps can follow.
+    @Test(arguments: [1, 2, 3, 43, 71] as [UInt64])
     func randomShapesStayInsideAndNeverGainEnergy(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
         var pieces: [Piece] = []
