@@ -8,10 +8,10 @@ import Testing
 /// gaps can follow, are found again for it alone (CollisionWorld+Outrun.swift).
 struct OutrunContactTests {
     /// Six boxes in a row, 1 pt apart, moving and turning at different rates without gravity,
-    /// stepped until they touch. The contacts of the third box found again alone must be those
-    /// a full detection testing every pair finds for it at the same moment, with the same gaps,
-    /// gaps that following the bodies from the last detection gives back; every other contact
-    /// stays as it was.
+    /// stepped five frames and two steps. The third box has a neighbour on each side within its
+    /// reach: its two contacts, found again alone, must be those a full detection testing every
+    /// pair finds for it at the same moment, with the same gaps, gaps that following the bodies
+    /// from the last detection gives back; every other contact stays as it was.
     @Test func contactsFoundAgainAloneAreThoseAFullDetectionFinds() throws {
         let boxes = (0..<6).map { index in
             Piece(at: CGPoint(x: 100 + CGFloat(index) * 21, y: 200), size: CGSize(width: 20, height: 20))
