@@ -54,6 +54,23 @@ extension CollisionWorld {
         return (low, high)
     }
 
+    /// Whether the item shapes `first` and `second` collide: on two bodies, in a collision
+    /// behaviour together, and not both immovable (`firstMoves`: whether `first`'s body moves).
+    @inline(__always)
+    func collide(
+        _ first: Collider, _ second: Collider, firstMoves: Bool, mass: UnsafeMutableBufferPointer<MassProperties>
+    ) -> Bool {
+        second.body != first.body && first.itemMask & second.itemMask != 0
+            && (firstMoves || mass[Int(second.body)].inverseMass > 0)
+    }
+
+    /// Whether the boxes of colliders `first` and `second` meet.
+    @inline(__always)
+    func boxesMeet(_ first: Int, _ second: Int) -> Bool {
+        lower[second].x <= upper[first].x && lower[first].x <= upper[second].x && lower[second].y <= upper[first].y
+            && lower[first].y <= upper[second].y
+    }
+
     /// The fastest any point of collider `index` moves, in pt/s: its body's speed plus its
     /// spin times the collider's reach.
     @inline(__always)
@@ -113,9 +130,7 @@ extension CollisionWorld {
             for partner in partners.indices {
                 let other = Int(partners[partner])
                 let second = colliders[other]
-                guard second.body != collider.body, collider.itemMask & second.itemMask != 0,
-                    movable || mass[Int(second.body)].inverseMass > 0
-                else { continue }
+                guard collide(collider, second, firstMoves: movable, mass: mass) else { continue }
                 let key = UInt64(shape) << 32 | UInt64(other)
                 let (awake, otherAwake) = (bodyAwake[Int(collider.body)], bodyAwake[Int(second.body)])
                 if !awake, !otherAwake {
@@ -130,9 +145,7 @@ extension CollisionWorld {
             }
             guard movable, collider.boundaryMask != 0 else { continue }
             for segment in itemCount..<colliders.count where colliders[segment].boundaryMask & collider.boundaryMask != 0 {
-                guard lower[segment].x <= upper[shape].x, lower[shape].x <= upper[segment].x,
-                    lower[segment].y <= upper[shape].y, lower[shape].y <= upper[segment].y
-                else { continue }
+                guard boxesMeet(shape, segment) else { continue }
                 let key = UInt64(shape) << 32 | UInt64(segment)
                 if !bodyAwake[Int(collider.body)] {
                     keepDormant(key, cursor: &cursor)
@@ -151,9 +164,16 @@ extension CollisionWorld {
         guard cursor < previousManifolds.count, previousManifolds[cursor].key == key else { return }
         var manifold = previousManifolds[cursor]
         cursor += 1
+        manifold.dormant = true
+        appendAsItWas(manifold)
+    }
+
+    /// Appends the previous detection's contact `manifold` with its points as they were.
+    @inline(__always)
+    mutating func appendAsItWas(_ manifold: ContactManifold) {
+        var manifold = manifold
         let first = Int(manifold.firstPoint)
         manifold.firstPoint = Int32(points.count)
-        manifold.dormant = true
         points += previousPoints[first..<first + Int(manifold.pointCount)]
         manifolds.append(manifold)
     }
@@ -282,12 +302,16 @@ extension CollisionWorld {
     /// Skips the previous detection's contacts ordered before `key`, ending those that touched.
     private mutating func endVanished(upTo key: UInt64, cursor: inout Int) {
         while cursor < previousManifolds.count, previousManifolds[cursor].key < key {
-            let old = previousManifolds[cursor]
-            if old.touching {
-                events.append(ContactEvent(began: false, colliderA: old.colliderA, colliderB: old.colliderB, point: .zero))
-            }
+            endIfTouching(previousManifolds[cursor])
             cursor += 1
         }
+    }
+
+    /// Tells the delegates that the previous detection's contact `manifold` ended, when it
+    /// touched.
+    mutating func endIfTouching(_ manifold: ContactManifold) {
+        guard manifold.touching else { return }
+        events.append(ContactEvent(began: false, colliderA: manifold.colliderA, colliderB: manifold.colliderB, point: .zero))
     }
 
     /// 1 / (J M⁻¹ Jᵀ) for a push at a contact point whose arms along it are `arms` (on A and B).

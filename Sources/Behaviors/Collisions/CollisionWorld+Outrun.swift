@@ -97,8 +97,7 @@ extension CollisionWorld {
             for other in 0..<itemColliderCount where other != shape && boxesMeet(shape, other) {
                 let second = colliders[other]
                 let otherMoves = mass[Int(second.body)].inverseMass > 0
-                guard second.body != collider.body, collider.itemMask & second.itemMask != 0, movable || otherMoves,
-                    !outrunMarks[Int(second.body)] || shape < other
+                guard collide(collider, second, firstMoves: movable, mass: mass), !outrunMarks[Int(second.body)] || shape < other
                 else { continue }
                 if !bodyAwake[Int(second.body)], otherMoves {
                     noteWaker(sleeper: other, waker: shape)
@@ -119,13 +118,6 @@ extension CollisionWorld {
         return true
     }
 
-    /// Whether the boxes of colliders `first` and `second` meet.
-    @inline(__always)
-    private func boxesMeet(_ first: Int, _ second: Int) -> Bool {
-        lower[second].x <= upper[first].x && lower[first].x <= upper[second].x && lower[second].y <= upper[first].y
-            && lower[first].y <= upper[second].y
-    }
-
     /// Copies the previous contacts ordered before `key` in which no outrun body takes part, as
     /// they were, and skips those in which one does (not found again), ending those that
     /// touched.
@@ -134,17 +126,11 @@ extension CollisionWorld {
             var manifold = previousManifolds[cursor]
             cursor += 1
             guard !outrunMarks[Int(manifold.bodyA)], !outrunMarks[Int(manifold.bodyB)] else {
-                if manifold.touching {
-                    events.append(
-                        ContactEvent(began: false, colliderA: manifold.colliderA, colliderB: manifold.colliderB, point: .zero))
-                }
+                endIfTouching(manifold)
                 continue
             }
             if carryingOver, !manifold.dormant { (manifold.wasTouching, manifold.touching) = (manifold.touching, false) }
-            let first = Int(manifold.firstPoint)
-            manifold.firstPoint = Int32(points.count)
-            points += previousPoints[first..<first + Int(manifold.pointCount)]
-            manifolds.append(manifold)
+            appendAsItWas(manifold)
         }
     }
 
