@@ -24,8 +24,8 @@ extension CollisionWorld {
             let ahead = sweepSpeed(of: index, linear: linear, angular: angular) * h
             let turnAhead = turned + abs(angular[body].velocity) * h
             // A quarter of the speculative distance absorbs what a steady acceleration a adds
-            // over the interval (9 a h² by its last step: under 0.5 pt up to 3 200 pt/s², gravity
-            // of magnitude 3); stronger ones find the contacts sooner.
+            // over the interval (9 a h² by its last step: under 0.25 pt up to 1 600 pt/s², gravity
+            // of magnitude 1.6); stronger ones find the contacts sooner.
             let outruns =
                 moved + ahead > margins[index] - ContactSettings.speculativeDistance / 4
                 || turnAhead * turnAhead * reach[index] > 2 * ContactSettings.followTolerance

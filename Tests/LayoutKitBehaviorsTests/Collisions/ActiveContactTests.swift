@@ -9,16 +9,17 @@ import Testing
 /// again from the step in which its bodies close it, before the shapes meet, even when the
 /// other contacts' impulses set them closing within that step.
 struct ActiveContactTests {
-    /// Two 20 pt boxes at rest 1.6 pt apart, without gravity or friction: the contact between
+    /// Two 20 pt boxes at rest 0.8 pt apart, without gravity or friction: the contact between
     /// them is found (the gap is within the speculative distance) and sits out. Then the right
     /// box is thrown at the left at 1 000 pt/s, 4.2 pt per step (with no elasticity, no
     /// restitution pass stops it first): the contact is solved before the boxes meet, so they
     /// overlap no deeper than the soft contact lets them when every contact is solved (0.13 pt),
-    /// where a contact left out for that step lets them overlap by 2 pt; and the inelastic
-    /// collision leaves both at half the speed, as momentum says.
+    /// where a contact left out for that step would let them overlap by up to 3.4 pt (the
+    /// step's travel less the gap); and the inelastic collision leaves both at half the speed,
+    /// as momentum says.
     @Test func aRestingGapSitsOutUntilABodyCanCloseIt() throws {
         // A drift too slow to matter keeps the animator from resting before its first step.
-        let (animator, properties, left, right) = try boxesSideBySide(gap: 1.6, rightVelocity: CGPoint(x: 0.001, y: 0))
+        let (animator, properties, left, right) = try boxesSideBySide(gap: 0.8, rightVelocity: CGPoint(x: 0.001, y: 0))
         try animator.advance(by: 1.0 / 60)
         #expect(animator.world.collision.manifolds.count == 1)
         #expect(animator.world.collision.activeManifolds.isEmpty)
@@ -36,16 +37,16 @@ struct ActiveContactTests {
     }
 
     /// Three 20 pt boxes in a row without gravity, friction or elasticity: the left and middle
-    /// ones at rest 1 pt apart, the right one 0.5 pt from the middle one and thrown at it at
+    /// ones at rest 0.9 pt apart, the right one 0.5 pt from the middle one and thrown at it at
     /// 1 000 pt/s. At the start of the first step only the right contact closes, so the left
-    /// one sits out; the right box's impulse sets the middle one moving faster than 1 pt per
-    /// step (240 pt/s), and the left contact joins that step late. Measured after every step,
-    /// the boxes then overlap 0.27 pt at most (0.21 pt when every contact within reach of the
-    /// fastest body was solved from the start, the rule before), where the contact left out
-    /// for the step lets them overlap 0.77 pt. The three end at a third of the speed each, as
-    /// momentum says, give or take the little the soft contacts' push-out leaves (1.2 pt/s).
+    /// one sits out; the right box's impulse sets the middle one moving faster than 0.9 pt per
+    /// step (216 pt/s), and the left contact joins that step late. Measured after every step,
+    /// the boxes then overlap 0.28 pt at most, where the contact left out for the step would
+    /// let the middle box, at about 500 pt/s, overlap the left one by up to 1.2 pt. The three
+    /// end at a third of the speed each, as momentum says, give or take the little the soft
+    /// contacts' push-out leaves (1.4 pt/s).
     @Test func aContactTheOthersSetClosingJoinsTheStepLate() throws {
-        let boxes = [100, 121, 141.5].map { Piece(at: CGPoint(x: $0, y: 100), size: CGSize(width: 20, height: 20)) }
+        let boxes = [100, 120.9, 141.4].map { Piece(at: CGPoint(x: $0, y: 100), size: CGSize(width: 20, height: 20)) }
         let properties = material(boxes, elasticity: 0, friction: 0)
         try properties.addLinearVelocity(CGPoint(x: -1_000, y: 0), for: boxes[2])
         let animator = try animator(with: CollisionBehavior(items: boxes), properties)
