@@ -26,7 +26,8 @@
     ///   and the layout keeps showing its last good state.
     ///
     /// UIKit mirrors a layout that flips (``flipsHorizontallyInOppositeLayoutDirection``) for
-    /// right to left itself, so the core does not.
+    /// right to left itself, so the core does not; the layout's ``developmentLayoutDirection`` is
+    /// left to right, so UIKit mirrors it exactly when the view reads right to left.
     ///
     /// ```swift
     /// let layout = LayoutKitCollectionViewLayout(FlowLayout().springy())
@@ -318,6 +319,11 @@
         override open var flipsHorizontallyInOppositeLayoutDirection: Bool {
             core.layout.flipsHorizontallyInOppositeLayoutDirection
         }
+
+        /// Left to right: LayoutKit's layouts work left to right whatever the app's development
+        /// region (UIKit's default is that region's direction, which would mirror every layout for
+        /// the wrong readers in an app developed right to left).
+        override open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
         /// The LayoutKit context of a UIKit one: the layout's own when it carries one; otherwise
         /// UIKit's, read as `InvalidationContext(platformInvalidatingEverything:...)` reads it.

@@ -34,7 +34,8 @@ extension UICollectionView {
     /// by `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`.
     func visibleAttributes() -> [ViewKey: UICollectionViewLayoutAttributes] {
         var found: [ViewKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in installedLayout.layoutAttributesForElements(in: bounds) ?? [] where attributes.frame.intersects(bounds) {
+        let visible = acrossFlip(bounds)
+        for attributes in installedLayout.layoutAttributesForElements(in: visible) ?? [] where attributes.frame.intersects(visible) {
             found[ViewKey(attributes)] = attributes
         }
         if let movement {
@@ -71,9 +72,10 @@ extension UICollectionView {
     }
 
     /// Gives `view` its attributes (frame, alpha, transform, hidden), and calls `apply(_:)` when
-    /// they differ from the last ones applied.
+    /// they differ from the last ones applied. The frame is flipped when the layout is
+    /// (``flipsLayout``).
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-        view.frame = attributes.frame
+        view.frame = acrossFlip(attributes.frame)
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden
         view.transform3D = attributes.transform3D

@@ -70,7 +70,14 @@ open class UICollectionViewLayout: NSObject {
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
 
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
-    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// Apple: developmentLayoutDirection — "the layout direction used by the language associated
+    /// with the main bundle's development region" unless a subclass overrides it.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { Self.mainBundleDevelopmentLayoutDirection }
+
+    /// The direction of the language of the main bundle's development region
+    /// (`CFBundleDevelopmentRegion`): left to right unless a test plays an app developed in a
+    /// right-to-left language (model only).
+    public static var mainBundleDevelopmentLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
 
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
     open func finalizeCollectionViewUpdates() {}
