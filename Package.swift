@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "LayoutKitTesting", targets: ["LayoutKitTesting"]),
         .library(name: "LayoutKitUIKit", targets: ["LayoutKitUIKit"]),
         .library(name: "LayoutKitAppKit", targets: ["LayoutKitAppKit"]),
-        .executable(name: "layoutkit", targets: ["layoutkit"]),
+        .executable(name: "layoutkit-tool", targets: ["LayoutKitTool"]),
     ],
     targets: [
         .target(name: "LayoutKitCore", path: "Sources/LayoutKitCore"),
@@ -31,7 +31,7 @@ let package = Package(
             linkerSettings: [.linkedFramework("AppKit", .when(platforms: [.macOS]))]),
         .target(name: "LayoutKitTesting", dependencies: ["LayoutKitCore", "LayoutKitHost"], path: "Sources/LayoutKitTesting"),
         .executableTarget(
-            name: "layoutkit",
+            name: "LayoutKitTool",
             dependencies: ["LayoutKit", "LayoutKitCore", "LayoutKitBehaviors", "LayoutKitLayouts", "LayoutKitHost"],
             path: "Sources/LayoutKitTool"
         ),
@@ -43,7 +43,7 @@ let package = Package(
             exclude: ["Compositional/__Snapshots__", "Dynamics/__Snapshots__", "Effects/__Snapshots__", "Flow/__Snapshots__", "Grid/__Snapshots__", "Guides/__Snapshots__",
                       "Springy/__Snapshots__", "Transition/__Snapshots__"]),
         .testTarget(name: "LayoutKitHostTests", dependencies: ["LayoutKit", "LayoutKitTesting"]),
-        .testTarget(name: "LayoutKitToolTests", dependencies: ["layoutkit", "LayoutKitCore"]),
+        .testTarget(name: "LayoutKitToolTests", dependencies: ["LayoutKitTool", "LayoutKitCore"]),
         .testTarget(name: "LayoutKitFuzzTests", dependencies: ["LayoutKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@
 Builds the `pile` scene of Docs/Benchmarks.md in the two reference engines of
 Tools/peers_physics.py (Chipmunk2D through pymunk, Box2D 2.3 through box2d) and prints, per
 engine and size, how many boxes still move faster than 1 pt/s, how many left the container, and
-(Chipmunk) the deepest overlap between two shapes, to set beside `layoutkit bench pile`.
+(Chipmunk) the deepest overlap between two shapes, to set beside `layoutkit-tool bench pile`.
 
 This is the build the figures in Docs/Performance.md were taken with: thin walls (1 pt
 segments in Chipmunk, edges in Box2D) and boxes of mass 1. Tools/peers_physics.py times the

@@ -5,7 +5,7 @@ The flow scene (Docs/Benchmarks.md) written as CSS flexbox: a row that wraps, 32
 N children of 44 x 44 pt that never shrink, 10 pt between items and between lines, 10 pt of
 padding on every side. Yoga (the `poga` package) and Taffy (the `stretchable` package) each lay
 it out; the script checks a few probe items (first, middle, last) against the flow's own
-arithmetic and prints, in `layoutkit bench`'s line shape `scene metric N value unit`, with the
+arithmetic and prints, in `layoutkit-tool bench`'s line shape `scene metric N value unit`, with the
 engine at the end of the metric:
 
     flow prepare-fixed-yoga 10000 12117.7 ns/item    one full layout of N items, per item

@@ -2,9 +2,9 @@
 """Reference physics engines on LayoutKit's `springs` and `pile` benchmark scenes.
 
 Builds each scene of Docs/Benchmarks.md in Chipmunk2D (the `pymunk` package) and in Box2D 2.3
-(the `box2d` package, imported as `Box2D`), steps it as `layoutkit bench` does and prints the
+(the `box2d` package, imported as `Box2D`), steps it as `layoutkit-tool bench` does and prints the
 figures in the benchmark's own line shape, `scene metric N value unit`, with the engine's name
-at the end of the metric, so the lines can be set beside `swift run -c release layoutkit bench`:
+at the end of the metric, so the lines can be set beside `swift run -c release layoutkit-tool bench`:
 
     springs step-chipmunk 1000 314.5 ns/body-step
     pile overlap-box2d 500 0.4316 pt

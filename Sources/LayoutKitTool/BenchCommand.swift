@@ -1,4 +1,4 @@
-/// `layoutkit bench <scene> [N ...]`: runs a benchmark scene and prints one line per figure.
+/// `layoutkit-tool bench <scene> [N ...]`: runs a benchmark scene and prints one line per figure.
 enum BenchCommand {
     static func run(scene name: String, sizes: [String]) throws {
         guard let scene = BenchmarkCatalog.scene(named: name) else {

@@ -1,4 +1,4 @@
-/// The benchmark scenes `layoutkit bench` knows.
+/// The benchmark scenes `layoutkit-tool bench` knows.
 enum BenchmarkCatalog {
     static var scenes: [any BenchmarkScene.Type] {
         [

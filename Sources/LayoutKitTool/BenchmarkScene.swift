@@ -1,4 +1,4 @@
-/// A benchmark scene of Docs/Benchmarks.md, run by `layoutkit bench <name>`.
+/// A benchmark scene of Docs/Benchmarks.md, run by `layoutkit-tool bench <name>`.
 protocol BenchmarkScene {
     /// The scene's name on the command line, such as `flow` or `springs`.
     static var name: String { get }

@@ -2,7 +2,7 @@ import Foundation
 import LayoutKitCore
 import LayoutKitHost
 
-/// `layoutkit dump <scene>`: prints the snapshot dump of what the scene shows and writes its SVG.
+/// `layoutkit-tool dump <scene>`: prints the snapshot dump of what the scene shows and writes its SVG.
 enum DumpCommand {
     static func run(scene name: String, options: CommandLineOptions) throws {
         try options.requireOnly(["items", "width", "height", "offset", "direction", "rtl", "svg"])

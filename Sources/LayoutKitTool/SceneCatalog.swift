@@ -12,7 +12,7 @@ struct Scene {
     var play: ((CollectionViewHost) throws -> Void)?
 }
 
-/// The built-in scenes of `layoutkit dump`, from the classic articles (Docs/Articles.md).
+/// The built-in scenes of `layoutkit-tool dump`, from the classic articles (Docs/Articles.md).
 enum SceneCatalog {
     static let names =
         [

@@ -3,7 +3,7 @@ import LayoutKitCore
 import LayoutKitHost
 import LayoutKitLayouts
 
-/// The transition scenes of `layoutkit dump`: a ``TransitionLayout`` half way between two flow
+/// The transition scenes of `layoutkit-tool dump`: a ``TransitionLayout`` half way between two flow
 /// layouts, as a layout-to-layout navigation shows it ("Collection View Animations" by Engin
 /// Kurutepe, objc.io issue 12).
 enum TransitionScenes {

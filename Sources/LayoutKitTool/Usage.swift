@@ -1,11 +1,11 @@
 /// The tool's help text.
 enum Usage {
     static let text = """
-        usage: layoutkit [--html PATH]        record every gallery scene into one page (layoutkit-output/index.html)
-               layoutkit dump <scene> [options]
-               layoutkit record <gallery scene> [--html PATH]   one gallery scene's page
-               layoutkit bench <scene> [N ...]
-               layoutkit help
+        usage: layoutkit-tool [--html PATH]        record every gallery scene into one page (layoutkit-output/index.html)
+               layoutkit-tool dump <scene> [options]
+               layoutkit-tool record <gallery scene> [--html PATH]   one gallery scene's page
+               layoutkit-tool bench <scene> [N ...]
+               layoutkit-tool help
 
         gallery scenes: \(GalleryCatalog.names.joined(separator: ", "))
         dump scenes: \(SceneCatalog.names.joined(separator: ", "))

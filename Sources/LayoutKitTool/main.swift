@@ -1,6 +1,6 @@
 import Foundation
 
-/// The command-line tool: `layoutkit` (the gallery), `layoutkit dump <scene>`, `record <scene>`, `bench <scene>`.
+/// The command-line tool: `layoutkit-tool` (the gallery), `layoutkit-tool dump <scene>`, `record <scene>`, `bench <scene>`.
 func runTool(_ arguments: [String]) throws {
     let options = try CommandLineOptions(arguments)
     let words = options.words
@@ -29,9 +29,9 @@ func runTool(_ arguments: [String]) throws {
 do {
     try runTool(Array(CommandLine.arguments.dropFirst()))
 } catch let error as UsageError {
-    FileHandle.standardError.write(Data("layoutkit: \(error)\n\n\(Usage.text)\n".utf8))
+    FileHandle.standardError.write(Data("layoutkit-tool: \(error)\n\n\(Usage.text)\n".utf8))
     exit(2)
 } catch {
-    FileHandle.standardError.write(Data("layoutkit: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("layoutkit-tool: \(error)\n".utf8))
     exit(1)
 }

@@ -3,7 +3,7 @@ import LayoutKitCore
 import LayoutKitHost
 import Testing
 
-@testable import layoutkit
+@testable import LayoutKitTool
 
 /// The gallery's scenes and the tool's answers to bad input.
 struct GalleryCatalogTests {

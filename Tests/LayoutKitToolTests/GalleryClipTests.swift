@@ -2,7 +2,7 @@ import Foundation
 import LayoutKitCore
 import Testing
 
-@testable import layoutkit
+@testable import LayoutKitTool
 
 /// The gallery page's compact frame format, read back by a decoder written here from the
 /// format's description (not from the encoder), and the page around it.

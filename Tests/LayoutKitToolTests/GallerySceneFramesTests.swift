@@ -2,7 +2,7 @@ import Foundation
 import LayoutKitCore
 import Testing
 
-@testable import layoutkit
+@testable import LayoutKitTool
 
 /// What every gallery scene records, and the fingers and data of the scenes scripted by hand.
 struct GallerySceneFramesTests {

@@ -2,12 +2,12 @@ import Foundation
 import LayoutKitCore
 import LayoutKitHost
 
-/// `layoutkit` with no command: records every scene of ``GalleryCatalog`` and writes the
+/// `layoutkit-tool` with no command: records every scene of ``GalleryCatalog`` and writes the
 /// gallery page, then prints its path and one line per scene.
 enum GalleryCommand {
     static let title = "LayoutKit gallery"
     static let intro =
-        "Every scene was recorded by `swift run layoutkit` in LayoutKit's headless collection view "
+        "Every scene was recorded by `swift run layoutkit-tool` in LayoutKit's headless collection view "
         + "(or its dynamics animator), frame by frame at 60 Hz, with scripted gestures. The dashed red frame is "
         + "the screen, red circles are fingers, each element is labelled with its index path. Click a scene's "
         + "name to see it alone at full size."
@@ -29,14 +29,14 @@ enum GalleryCommand {
         for line in lines { print(line) }
     }
 
-    /// `layoutkit record <scene>`: the page of one scene.
+    /// `layoutkit-tool record <scene>`: the page of one scene.
     static func record(scene name: String, options: CommandLineOptions) throws {
         try options.requireOnly(["html"])
         let scene = try GalleryCatalog.scene(named: name)
         let path = options.string("html") ?? "layoutkit-output/\(name).html"
         try OutputFile.prepareFolder(for: path)
         let clip = try scene.clip()
-        let page = GalleryPage.render([clip], title: "layoutkit record \(name)", intro: scene.caption)
+        let page = GalleryPage.render([clip], title: "layoutkit-tool record \(name)", intro: scene.caption)
         let url = try OutputFile.write(page, to: path)
         print(url.path)
         print(line(clip))

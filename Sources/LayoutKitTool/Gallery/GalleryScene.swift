@@ -14,7 +14,7 @@ import LayoutKitHost
 /// }
 /// ```
 struct GalleryScene: Sendable {
-    /// The scene's name, as `layoutkit record <name>` takes it.
+    /// The scene's name, as `layoutkit-tool record <name>` takes it.
     var name: String
     /// The heading on the page.
     var title: String

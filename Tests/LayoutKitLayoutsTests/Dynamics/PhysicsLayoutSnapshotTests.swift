@@ -6,7 +6,7 @@ import LayoutKitTesting
 import Testing
 
 /// Snapshot dumps of key frames of the physics layouts on the headless host, reviewed by eye as
-/// SVG (`layoutkit dump toy`, `layoutkit dump carousel` show the same moments).
+/// SVG (`layoutkit-tool dump toy`, `layoutkit-tool dump carousel` show the same moments).
 struct PhysicsLayoutSnapshotTests {
     @Test func toyWithFiveItemsSwinging() throws {
         let app = try ToyApp()

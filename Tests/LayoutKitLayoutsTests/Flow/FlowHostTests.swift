@@ -6,7 +6,7 @@ import LayoutKitTesting
 import Testing
 
 /// The springy flow layout (article 000: 44 pt items, spacing 10, inset 10, 120 items) driven by
-/// the headless host through the tour `layoutkit record flow` plays.
+/// the headless host through the tour `layoutkit-tool record flow` plays.
 struct FlowHostTests {
     static func makeHost() throws -> (CollectionViewHost, FlowLayout) {
         let layout = FlowLayout(configuration: .compactGrid())

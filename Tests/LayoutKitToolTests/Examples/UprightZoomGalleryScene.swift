@@ -3,7 +3,7 @@
 import Foundation
 import LayoutKit
 
-@testable import layoutkit
+@testable import LayoutKitTool
 
 // snippet.show
 enum UprightZoomGalleryScene {

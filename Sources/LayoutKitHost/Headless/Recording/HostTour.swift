@@ -1,7 +1,7 @@
 import Foundation
 import LayoutKitCore
 
-/// A short scripted session on a host, shared by `layoutkit record`, tests and demos: a finger
+/// A short scripted session on a host, shared by `layoutkit-tool record`, tests and demos: a finger
 /// scrolls the content, lifts into a fling, the device rotates, then an item is inserted and
 /// deleted.
 ///

@@ -8,7 +8,7 @@ import LayoutKitCore
 /// let page = GalleryPage.render([clip], title: "LayoutKit gallery")
 /// ```
 package struct GalleryClip: Hashable, Sendable {
-    /// The scene's name, as `layoutkit record <name>` and the page's `#scene=<name>` take it.
+    /// The scene's name, as `layoutkit-tool record <name>` and the page's `#scene=<name>` take it.
     package var name: String
     /// The heading shown above the scene.
     package var title: String
