@@ -27,7 +27,7 @@
         /// The decisions shared with every LayoutKit host.
         public let core: CollectionViewCore
         /// Called with what the layout throws from a hook AppKit cannot let throw; by default it is
-        /// written to standard error.
+        /// logged through `os.Logger` (subsystem `LayoutKit`, category `layout`).
         public var onError: (any Error) -> Void {
             get { core.onError }
             set { core.onError = newValue }

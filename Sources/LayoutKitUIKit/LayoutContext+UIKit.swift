@@ -6,11 +6,11 @@
     extension LayoutContext {
         /// What `collectionView` is now, as the core reads it: bounds, adjusted content inset, item
         /// counts, sizes from a flow delegate that implements `collectionView(_:layout:sizeForItemAt:)`
-        /// (asked only then, and through weak references), the pan's touch while it pans, the pinch's
-        /// fingers while it pinches, layout direction and display scale (0 before the view is in a
-        /// window: the core keeps the last known one).
+        /// (asked only then, and through weak references), the pan's touch while it pans, `pinch`,
+        /// layout direction and display scale (0 before the view is in a window: the core keeps the
+        /// last known one).
         @MainActor
-        init(reading collectionView: UICollectionView, layout: UICollectionViewLayout, pinch: UIPinchGestureRecognizer?) {
+        init(reading collectionView: UICollectionView, layout: UICollectionViewLayout, pinch: PinchState?) {
             let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
             let inset = collectionView.adjustedContentInset
             let pan = collectionView.panGestureRecognizer
@@ -22,22 +22,10 @@
                 itemSizeProvider: FlowDelegateSizes.provider(of: collectionView, layout: layout),
                 touch: panning
                     ? TouchState(location: pan.location(in: collectionView), velocity: pan.velocity(in: collectionView)) : nil,
-                pinch: pinch.flatMap { PinchState(reading: $0, in: collectionView) },
+                pinch: pinch,
                 layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
                     ? .rightToLeft : .leftToRight,
                 displayScale: collectionView.traitCollection.displayScale)
-        }
-    }
-
-    extension PinchState {
-        /// The fingers of `recognizer` in `view`'s content coordinates, its scale and its velocity
-        /// (scale per second), while it pinches with two fingers; `nil` otherwise.
-        @MainActor
-        init?(reading recognizer: UIPinchGestureRecognizer, in view: UIView) {
-            guard recognizer.state == .began || recognizer.state == .changed, recognizer.numberOfTouches >= 2 else { return nil }
-            self.init(
-                first: recognizer.location(ofTouch: 0, in: view), second: recognizer.location(ofTouch: 1, in: view),
-                scale: recognizer.scale, velocity: recognizer.velocity)
         }
     }
 #endif

@@ -21,9 +21,11 @@
     ///   `CollectionViewCore.departingElementKind` (``DepartingElementView``);
     /// - a display link while the layout animates on its own, stopped when it rests, when the layout
     ///   is replaced or freed;
-    /// - the pinch of ``pinchGestureRecognizer``, in the layout's context;
-    /// - errors to ``onError`` (written to standard error by default): UIKit's hooks cannot throw,
-    ///   and the layout keeps showing its last good state.
+    /// - the pinch of `pinchGestureRecognizer`, in the layout's context (not on tvOS, which has no
+    ///   pinch recognizer);
+    /// - errors to ``onError`` (by default logged through `os.Logger`, subsystem `LayoutKit`, which
+    ///   a device's console shows): UIKit's hooks cannot throw, and the layout keeps showing its
+    ///   last good state.
     ///
     /// UIKit mirrors a layout that flips (``flipsHorizontallyInOppositeLayoutDirection``) for
     /// right to left itself, so the core does not; the layout's ``developmentLayoutDirection`` is
@@ -38,13 +40,16 @@
     open class LayoutKitCollectionViewLayout: UICollectionViewLayout {
         /// The decisions shared with every LayoutKit host.
         public let core: CollectionViewCore
-        /// A pinch whose fingers the layout reads (a pinchable effect): set it to the collection
-        /// view's pinch recognizer; each change of the pinch invalidates the layout.
-        public weak var pinchGestureRecognizer: UIPinchGestureRecognizer? {
-            didSet { watchPinch(pinchGestureRecognizer) }
-        }
+        #if !os(tvOS)
+            /// A pinch whose fingers the layout reads (a pinchable effect): set it to the collection
+            /// view's pinch recognizer; each change of the pinch invalidates the layout. Not on tvOS,
+            /// which has no pinch recognizer.
+            public weak var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+                didSet { watchPinch(pinchGestureRecognizer) }
+            }
+        #endif
         /// Called with what the layout throws from a hook UIKit cannot let throw; by default it is
-        /// written to standard error.
+        /// logged through `os.Logger` (subsystem `LayoutKit`, category `layout`).
         public var onError: (any Error) -> Void {
             get { core.onError }
             set { core.onError = newValue }
@@ -77,10 +82,10 @@
 
         /// What the collection view is now, as the core reads it: bounds, adjusted content inset,
         /// item counts, sizes from a flow delegate that implements them, the pan's touch while it
-        /// pans, the pinch, layout direction and display scale.
+        /// pans, the pinch (not on tvOS), layout direction and display scale.
         open func viewContext() -> LayoutContext {
             guard let collectionView = shownLayout.collectionView else { return LayoutContext(bounds: .zero, itemCounts: []) }
-            return LayoutContext(reading: collectionView, layout: shownLayout, pinch: pinchGestureRecognizer)
+            return LayoutContext(reading: collectionView, layout: shownLayout, pinch: pinch(in: collectionView))
         }
 
         /// The UIKit layout the collection view shows: this one, or the one that hosts it.

@@ -73,21 +73,23 @@
         }
     }
 
-    extension LayoutKitCollectionViewLayout {
-        /// Invalidates the layout at every change of `recognizer`, whose fingers the context reads.
-        func watchPinch(_ recognizer: UIPinchGestureRecognizer?) {
-            #if canImport(ObjectiveC)
-                recognizer?.addTarget(self, action: #selector(pinchChanged))
-            #else
-                recognizer?.addTarget(self) { [weak self] _ in self?.pinchChanged() }
-            #endif
-        }
+    #if !os(tvOS)
+        extension LayoutKitCollectionViewLayout {
+            /// Invalidates the layout at every change of `recognizer`, whose fingers the context reads.
+            func watchPinch(_ recognizer: UIPinchGestureRecognizer?) {
+                #if canImport(ObjectiveC)
+                    recognizer?.addTarget(self, action: #selector(pinchChanged))
+                #else
+                    recognizer?.addTarget(self) { [weak self] _ in self?.pinchChanged() }
+                #endif
+            }
 
-        #if canImport(ObjectiveC)
-            @objc
-        #endif
-        private func pinchChanged() {
-            invalidateLayout(with: carrying(InvalidationContext()))
+            #if canImport(ObjectiveC)
+                @objc
+            #endif
+            private func pinchChanged() {
+                invalidateLayout(with: carrying(InvalidationContext()))
+            }
         }
-    }
+    #endif
 #endif

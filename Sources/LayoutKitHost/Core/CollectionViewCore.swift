@@ -1,6 +1,10 @@
 import Foundation
 import LayoutKitCore
 
+#if canImport(os)
+    import os
+#endif
+
 /// Every decision a collection view makes about its layout, in one platform-neutral type: the
 /// headless ``CollectionViewHost`` and the UIKit and AppKit adapters each drive one, so a layout
 /// behaves the same in a unit test on Linux and in a real collection view.
@@ -53,8 +57,9 @@ public final class CollectionViewCore {
     /// Called when the layout starts (`true`) or stops (`false`) animating on its own: the view
     /// runs its display link meanwhile and calls ``advanceAnimations(by:)`` at each frame.
     public var onFramesNeeded: ((Bool) -> Void)?
-    /// Called with an error met where the platform's hook cannot throw; by default it is
-    /// written to standard error. The layout keeps its last good state either way.
+    /// Called with an error met where the platform's hook cannot throw; by default it is logged
+    /// (``log(_:)``: the unified logging system on Apple platforms, standard error elsewhere).
+    /// The layout keeps its last good state either way.
     public var onError: (any Error) -> Void = CollectionViewCore.log
     /// What the view is now, in its own coordinates: bounds, adjusted content inset, item
     /// counts, item sizes from its delegate, the touch and pinch under way (content
@@ -175,8 +180,14 @@ public final class CollectionViewCore {
         }
     }
 
-    /// Writes `error` to standard error: the default ``onError``.
+    /// Logs `error`: the default ``onError``. On Apple platforms it goes to the unified logging
+    /// system (subsystem `LayoutKit`, category `layout`, at the error level, its text public), which
+    /// a device's console and Instruments show; elsewhere to standard error.
     public static func log(_ error: any Error) {
-        FileHandle.standardError.write(Data("LayoutKit: \(error)\n".utf8))
+        #if canImport(os)
+            Logger(subsystem: "LayoutKit", category: "layout").error("\(String(describing: error), privacy: .public)")
+        #else
+            FileHandle.standardError.write(Data("LayoutKit: \(error)\n".utf8))
+        #endif
     }
 }
