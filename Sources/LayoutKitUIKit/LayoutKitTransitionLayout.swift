@@ -42,6 +42,9 @@
         /// The LayoutKit transition.
         public var transition: TransitionLayout? { adapter?.core.layout as? TransitionLayout }
 
+        /// The transition's progress, 0 to 1. Setting it moves the LayoutKit transition, which asks
+        /// through its channel to be invalidated, so the collection view shows the new progress at
+        /// its next layout pass without the caller's `invalidateLayout()` that Apple asks for.
         override open var transitionProgress: CGFloat {
             didSet {
                 do {

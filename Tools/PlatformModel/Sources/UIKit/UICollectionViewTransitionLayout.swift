@@ -3,17 +3,17 @@ import CollectionModel
 /// A layout between two layouts during an interactive transition (Apple: UIKit ›
 /// UICollectionViewTransitionLayout): each element is `transitionProgress` of the way from
 /// where the current layout puts it to where the next does (frame and alpha), an element only one
-/// of them has fading in or out; set the progress and the collection view is laid out again
-/// (Apple: transitionProgress, "set the progress and invalidate").
+/// of them has fading in or out. Setting the progress does nothing more: whoever sets it calls
+/// `invalidateLayout()` for the collection view to move its items (Apple: transitionProgress,
+/// "you should set the value of this property periodically and call invalidateLayout() to force
+/// the collection view to update item positions").
 @MainActor
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     public let currentLayout: UICollectionViewLayout
     public let nextLayout: UICollectionViewLayout
     private var animatedValues: [String: CGFloat] = [:]
 
-    open var transitionProgress: CGFloat = 0 {
-        didSet { invalidateLayout() }
-    }
+    open var transitionProgress: CGFloat = 0
 
     public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {
         self.currentLayout = currentLayout

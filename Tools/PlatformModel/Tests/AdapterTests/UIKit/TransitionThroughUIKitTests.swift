@@ -67,6 +67,23 @@ extension ThroughTheModel {
             #expect(screen.cellFrames[IndexPath(indexes: [0, 4])] == kept.attributes(at: IndexPath(indexes: [0, 4]))?.frame)
         }
 
+        /// UIKit's own transition layout moves nothing until whoever sets its progress invalidates
+        /// it; LayoutKit's invalidates itself (the test above sets the progress alone).
+        @Test func uikitsOwnTransitionLayoutMovesOnlyWhenInvalidatedAfterItsProgress() throws {
+            let (from, to) = (LayoutKitCollectionViewLayout(Self.list()), LayoutKitCollectionViewLayout(Self.grid()))
+            let screen = ModelScreen(from, counts: [12])
+            let transition = screen.collectionView.startInteractiveTransition(to: to)
+            #expect(!(transition is LayoutKitTransitionLayout))
+            screen.collectionView.layoutIfNeeded()
+            let start = screen.cellFrames[IndexPath(indexes: [0, 4])]
+            transition.transitionProgress = 0.5
+            screen.collectionView.layoutIfNeeded()
+            #expect(screen.cellFrames[IndexPath(indexes: [0, 4])] == start, "not invalidated: nothing moves")
+            transition.invalidateLayout()
+            screen.collectionView.layoutIfNeeded()
+            #expect(screen.cellFrames[IndexPath(indexes: [0, 4])] == CGRect(x: 55, y: 150, width: 210, height: 75))
+        }
+
         @Test func aSpringyLayoutKeptByATransitionRunsOnThenRests() throws {
             let springs = Self.grid().springy()
             let (from, to) = (LayoutKitCollectionViewLayout(Self.list()), LayoutKitCollectionViewLayout(springs))
