@@ -22,7 +22,7 @@ extension CollectionViewCore {
         itemsLeft = itemsLeft.compactMap(plan.indexPathAfterUpdate(for:))
         appliedSnapshot = nil  // an update the snapshots did not make: the next one reloads
         try insideLayout { try layout.prepare(forUpdates: plan) }
-        change = CoreChange(plan: plan, shownBefore: shownBeforeUpdate, newDepartures: numberNewDepartures())
+        update = CoreChange(plan: plan, shownBefore: shownBeforeUpdate, newDepartures: numberNewDepartures())
         shownBeforeUpdate = []
         return plan
     }
@@ -30,7 +30,7 @@ extension CollectionViewCore {
     /// Ends the batch update's set-up, as `finalizeCollectionViewUpdates()`.
     public func finalizeUpdates() {
         insideLayout { layout.finalizeUpdates() }
-        change = nil
+        update = nil
         pendingAnchor = nil
     }
 
@@ -39,15 +39,19 @@ extension CollectionViewCore {
     public func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
         let old = boundsBeforeResize.flatMap { $0.view == oldBounds ? $0.layout : nil } ?? acrossMirror(oldBounds)
         insideLayout { layout.prepare(forAnimatedBoundsChange: old) }
-        change = CoreChange(plan: nil)
+        boundsChange = CoreChange(plan: nil)
     }
 
     /// Ends the animated bounds change's set-up, as `finalizeAnimatedBoundsChange()`.
     public func finalizeAnimatedBoundsChange() {
         insideLayout { layout.finalizeAnimatedBoundsChange() }
-        change = nil
-        pendingAnchor = nil
+        boundsChange = nil
+        if update == nil { pendingAnchor = nil }
     }
+
+    /// The change being set up: the batch update when there is one (a bounds change around it
+    /// keeps every element's key), else the animated bounds change.
+    var change: CoreChange? { update ?? boundsChange }
 
     /// Where the element `key` (before the change being set up) is after it, or `nil` when it
     /// is gone; the key itself outside a change.

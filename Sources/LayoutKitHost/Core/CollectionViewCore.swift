@@ -76,9 +76,11 @@ public final class CollectionViewCore {
     /// The item counts of the last layout pass before the view invalidated the data source
     /// counts: what a batch update starts from. `nil` when no update is under way.
     var countsBeforeUpdate: [Int]?
-    /// The change being set up (a batch update or an animated bounds change), from its prepare
-    /// hook to its finalize hook.
-    var change: CoreChange?
+    /// The batch update being set up, from its prepare hook to its finalize hook.
+    var update: CoreChange?
+    /// The animated bounds change being set up, from its prepare hook to its finalize hook. UIKit
+    /// prepares one around an animated insertion or deletion too, so both may be under way at once.
+    var boundsChange: CoreChange?
     /// The anchor taken when the data or the frame size started to change, used by the next
     /// ``targetContentOffset(forProposed:)``.
     var pendingAnchor: ScrollAnchor?

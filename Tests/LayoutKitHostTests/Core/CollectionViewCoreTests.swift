@@ -85,6 +85,27 @@ struct CollectionViewCoreTests {
             "an update with the same counts starts from the last pass")
     }
 
+    /// UIKit prepares an animated bounds change around an animated insertion too: the update's
+    /// plan holds until the update is finalized, whichever of the two ends first.
+    @Test func anAnimatedBoundsChangeDuringAnUpdateLeavesTheUpdatesPlanInPlace() throws {
+        var counts = [4]
+        let core = CollectionViewCore(layout: SelfInvalidatingList())
+        let bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
+        core.readView = { LayoutContext(bounds: bounds, itemCounts: counts) }
+        try core.prepareLayout()
+        counts = [5]
+        core.invalidate(with: .dataSourceCounts)
+        try core.prepareLayout()
+        try core.prepare(forUpdates: [.insertItem(IndexPath(item: 0, section: 0))])
+        core.prepare(forAnimatedBoundsChange: bounds)
+        let old = ElementKey.cell(IndexPath(item: 0, section: 0))
+        #expect(core.keyAfterChange(for: old) == .cell(IndexPath(item: 1, section: 0)), "the insert moves old item 0 down")
+        core.finalizeAnimatedBoundsChange()
+        #expect(core.keyAfterChange(for: old) == .cell(IndexPath(item: 1, section: 0)), "still, until the update ends")
+        core.finalizeUpdates()
+        #expect(core.keyAfterChange(for: old) == old, "no change under way")
+    }
+
     @Test func aPlainPlatformContextMeansEverythingAndAnyOtherSaysWhatItSays() {
         let plain = InvalidationContext(
             platformInvalidatingEverything: false, dataSourceCounts: false, items: [],

@@ -10,12 +10,16 @@ import CollectionModel
 ///    then in one layout pass: `prepare()`, `layoutAttributesForElements(in:)` for the visible
 ///    bounds, `prepare(forCollectionViewUpdates:)` with the update items (a section's named by an
 ///    item of `NSNotFound`), the index paths to insert and delete for every supplementary and
-///    decoration kind, `targetContentOffset(forProposedContentOffset:)`.
+///    decoration kind, then `prepare(forAnimatedBoundsChange:)` with the bounds as they are
+///    (Apple: prepare(forAnimatedBoundsChange:), called "before the animated insertion or deletion
+///    of items"; prepare(forCollectionViewUpdates:) is "the first step in that process"), and
+///    `targetContentOffset(forProposedContentOffset:)`.
 /// 3. In an animation block: for every element on screen before, `finalLayoutAttributesFor...`
 ///    when it leaves (a `nil` answer fades it out where it is); for every element on screen
 ///    after, `initialLayoutAttributesFor...` (a `nil` answer: a new element fades in at its
 ///    place, a remaining one starts where it is); each animates to its new attributes. Then
-///    `finalizeCollectionViewUpdates()` (Apple: "called inside an animation block").
+///    `finalizeCollectionViewUpdates()` (Apple: "called inside an animation block") and
+///    `finalizeAnimatedBoundsChange()`, the pair of the bounds hook.
 ///
 /// The animation's duration is not documented; the model uses ``updateAnimationDuration``.
 extension UICollectionView {
@@ -74,6 +78,7 @@ extension UICollectionView {
         _ = layout.layoutAttributesForElements(in: bounds)
         layout.prepare(forCollectionViewUpdates: changes.updateItems())
         askSupplementaryAndDecorationChanges(of: layout, shown: Array(shownBefore.keys))
+        layout.prepare(forAnimatedBoundsChange: bounds)
         let target = layout.targetContentOffset(forProposedContentOffset: clamped(contentOffset))
         if target != contentOffset { contentOffset = target }
         validateLayout()
@@ -83,6 +88,7 @@ extension UICollectionView {
                 mapper.reloaded.contains(key.indexPath) ? nil : mapper.keyAfter(key)
             }
             layout.finalizeCollectionViewUpdates()
+            layout.finalizeAnimatedBoundsChange()
         }, completion: { finished in
             for view in leaving { view.removeFromSuperview() }
             completion?(finished)
