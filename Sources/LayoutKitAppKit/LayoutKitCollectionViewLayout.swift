@@ -185,6 +185,24 @@
             .map(LayoutKitLayoutAttributes.make)
         }
 
+        override open func initialLayoutAttributesForAppearingDecorationElement(
+            ofKind elementKind: NSCollectionView.DecorationElementKind, at decorationIndexPath: IndexPath
+        ) -> NSCollectionViewLayoutAttributes? {
+            core.initialAttributes(
+                forAppearing: ElementKey(category: .decorationView(kind: elementKind), indexPath: decorationIndexPath)
+            )
+            .map(LayoutKitLayoutAttributes.make)
+        }
+
+        override open func finalLayoutAttributesForDisappearingDecorationElement(
+            ofKind elementKind: NSCollectionView.DecorationElementKind, at decorationIndexPath: IndexPath
+        ) -> NSCollectionViewLayoutAttributes? {
+            core.finalAttributes(
+                forDisappearing: ElementKey(category: .decorationView(kind: elementKind), indexPath: decorationIndexPath)
+            )
+            .map(LayoutKitLayoutAttributes.make)
+        }
+
         override open func indexPathsToInsertForSupplementaryView(ofKind elementKind: NSCollectionView.SupplementaryElementKind)
             -> Set<IndexPath>
         {

@@ -26,7 +26,7 @@ let package = Package(
         .testTarget(
             name: "AdapterTests",
             dependencies: [
-                "UIKitAdapter", "UIKit", "_Testing_UIKit", "AppKitAdapter", "AppKit", "_Testing_AppKit",
+                "UIKitAdapter", "UIKit", "_Testing_UIKit", "AppKitAdapter", "AppKit", "_Testing_AppKit", "CollectionModel",
                 .product(name: "LayoutKit", package: "LayoutKit"),
             ]),
     ],

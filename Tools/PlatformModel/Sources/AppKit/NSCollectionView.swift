@@ -14,8 +14,10 @@ import CollectionModel
 ///   `invalidationContext(forBoundsChange:)` when it says yes (Apple: shouldInvalidateLayout(forBoundsChange:)).
 /// - Batch updates validate the counts, invalidate the data source counts, prepare, hand the
 ///   layout the update items, ask the supplementary and decoration views to insert and delete and
-///   the appearing and disappearing attributes, then finalize (Apple:
-///   performBatchUpdates(_:completionHandler:)); the model shows the result without animating it.
+///   the appearing and disappearing attributes of every element, each through its category's hook
+///   (``lastUpdateEnds`` keeps the answers), then finalize (Apple:
+///   performBatchUpdates(_:completionHandler:)), with or without a completion handler; the model
+///   shows the result without animating it.
 @MainActor
 open class NSCollectionView: NSView, ClipViewObserver {
     public typealias SupplementaryElementKind = String
@@ -35,6 +37,9 @@ open class NSCollectionView: NSView, ClipViewObserver {
     var knownCounts: [Int]?
     var layoutIsValid = false
     private var batch: BatchRecorder?
+    /// What the layout answered, at the last batch update, for where each element shown before
+    /// ends and each element shown after starts, when it answered (model only).
+    package internal(set) var lastUpdateEnds: [UpdateEnd: NSCollectionViewLayoutAttributes] = [:]
     /// The views on screen, by element.
     var visibleViews: [ViewKey: NSView] = [:]
     /// The attributes each view on screen was given last, by element.
@@ -162,7 +167,8 @@ open class NSCollectionView: NSView, ClipViewObserver {
         updates?()
         guard outermost, let changes = batch else { return }
         batch = nil
-        completionHandler?(apply(changes))
+        let applied = apply(changes)  // applied whether or not there is a handler to tell
+        completionHandler?(applied)
     }
 
     public func insertSections(_ sections: IndexSet) { record { $0.insertedSections += sections } }
@@ -201,11 +207,10 @@ open class NSCollectionView: NSView, ClipViewObserver {
         for kind in Set(shownBefore.filter { $0.category == .supplementaryView }.compactMap(\.kind)) {
             _ = (layout.indexPathsToInsertForSupplementaryView(ofKind: kind), layout.indexPathsToDeleteForSupplementaryView(ofKind: kind))
         }
-        for key in shownBefore where key.category == .cell { _ = layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath) }
+        lastUpdateEnds = [:]
+        for key in shownBefore { lastUpdateEnds[UpdateEnd(key: key, appearing: false)] = layout.finalAttributes(forDisappearing: key) }
         let after = layout.layoutAttributesForElements(in: visibleRect)
-        for given in after where given.representedElementCategory == .item {
-            _ = given.indexPath.map(layout.initialLayoutAttributesForAppearingItem)
-        }
+        for key in after.map(ViewKey.init) { lastUpdateEnds[UpdateEnd(key: key, appearing: true)] = layout.initialAttributes(forAppearing: key) }
         layout.finalizeCollectionViewUpdates()
         show(after)
         return true

@@ -66,6 +66,12 @@ open class NSCollectionViewLayout: NSObject {
                                                                       at elementIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? { nil }
     open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: NSCollectionView.SupplementaryElementKind,
                                                                        at elementIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? { nil }
+    /// Apple: initialLayoutAttributesForAppearingDecorationElement(ofKind:at:) and its pair (macOS
+    /// 10.11): `nil` by default.
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: NSCollectionView.DecorationElementKind,
+                                                                   at decorationIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: NSCollectionView.DecorationElementKind,
+                                                                    at decorationIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? { nil }
     open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: NSCollectionView.SupplementaryElementKind) -> Set<IndexPath> { [] }
     open func indexPathsToDeleteForDecorationView(ofKind elementKind: NSCollectionView.DecorationElementKind) -> Set<IndexPath> { [] }
     open func indexPathsToInsertForSupplementaryView(ofKind elementKind: NSCollectionView.SupplementaryElementKind) -> Set<IndexPath> { [] }

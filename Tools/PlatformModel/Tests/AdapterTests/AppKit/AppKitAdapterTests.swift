@@ -1,5 +1,6 @@
 import AppKit
 import AppKitAdapter
+import CollectionModel
 import LayoutKit
 import Testing
 
@@ -79,6 +80,44 @@ extension ThroughTheModel {
             #expect(errors.isEmpty, "\(errors)")
             // Two sections of one row of three: section 1 starts below section 0's row.
             #expect(screen.collectionView.itemFrames[IndexPath(indexes: [1, 2])] == NSRect(x: 220, y: 100, width: 100, height: 100))
+        }
+
+        /// A layout whose decoration views start appearing 100 pt left of the content and end
+        /// disappearing 200 pt left of it, a quarter opaque.
+        final class SlidingDecorations<Base: CollectionLayout>: LayoutWrapper {
+            let base: Base
+            init(_ base: Base) { self.base = base }
+
+            func initialAttributes(forAppearing element: ElementKey) -> LayoutAttributes? {
+                guard case .decorationView = element.category else { return base.initialAttributes(forAppearing: element) }
+                return LayoutAttributes(
+                    indexPath: element.indexPath, category: element.category, frame: CGRect(x: -100, y: 0, width: 10, height: 10),
+                    alpha: 0.25)
+            }
+
+            func finalAttributes(forDisappearing element: ElementKey) -> LayoutAttributes? {
+                guard case .decorationView = element.category else { return base.finalAttributes(forDisappearing: element) }
+                return LayoutAttributes(
+                    indexPath: element.indexPath, category: element.category, frame: CGRect(x: -200, y: 0, width: 10, height: 10),
+                    alpha: 0.25)
+            }
+        }
+
+        @Test func decorationViewsAppearAndDisappearThroughTheLayoutsOwnHooks() throws {
+            let flow = FlowLayout {
+                $0.itemSize = CGSize(width: 100, height: 100)
+                $0.sectionBackground = FlowSectionBackground()
+            }
+            let screen = AppKitScreen(LayoutKitCollectionViewLayout(SlidingDecorations(flow)), counts: [3])
+            let background = ViewKey(category: .decorationView, kind: FlowSectionBackground.defaultKind, indexPath: IndexPath(indexes: [1, 0]))
+            screen.data.counts = [3, 3]
+            screen.collectionView.performBatchUpdates({ screen.collectionView.insertSections(IndexSet(integer: 1)) })
+            let start = screen.collectionView.lastUpdateEnds[UpdateEnd(key: background, appearing: true)]
+            #expect(start?.frame == NSRect(x: -100, y: 0, width: 10, height: 10) && start?.alpha == 0.25)
+            screen.data.counts = [3]
+            screen.collectionView.performBatchUpdates({ screen.collectionView.deleteSections(IndexSet(integer: 1)) })
+            let end = screen.collectionView.lastUpdateEnds[UpdateEnd(key: background, appearing: false)]
+            #expect(end?.frame == NSRect(x: -200, y: 0, width: 10, height: 10) && end?.alpha == 0.25)
         }
 
         @Test func theFrameClockRunsWhileTheLayoutAnimatesAndNothingOutlivesTheView() throws {
