@@ -7,12 +7,18 @@ extension UICollectionView {
     static let selfSizingRounds = 8
 
     /// Prepares if needed and shows what is visible, measuring the cells shown, round after round
-    /// while measurements invalidate the layout.
+    /// while measurements invalidate the layout. UIKit lays the view out again for as long as its
+    /// layout is invalidated (Apple: UIView › setNeedsLayout(), layoutSubviews();
+    /// UICollectionReusableView › preferredLayoutAttributesFitting(_:)), so sizes that never settle
+    /// keep it laying out: after ``selfSizingRounds`` rounds the model raises that as a fault
+    /// instead of stopping silently.
     func layoutPass() {
         for _ in 0..<Self.selfSizingRounds {
             validateLayout()
             if !show(visibleAttributes(), measuring: true) { return }
         }
+        PlatformFaults.raise(
+            "self-sizing never settles: the cells' preferred attributes invalidated the layout \(Self.selfSizingRounds) times in one pass")
     }
 
     /// Prepares the layout when it was invalidated: the content offset adjustment first, then
@@ -30,14 +36,16 @@ extension UICollectionView {
         contentSize = installedLayout.collectionViewContentSize
     }
 
-    /// The layout's answers for the visible bounds, the item being moved interactively answered
-    /// by `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`.
+    /// The layout's answers for the visible bounds, checked as UIKit checks them
+    /// (``checkAnswers(_:of:)``), the item being moved interactively answered by
+    /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`.
     func visibleAttributes() -> [ViewKey: UICollectionViewLayoutAttributes] {
         var found: [ViewKey: UICollectionViewLayoutAttributes] = [:]
         let visible = acrossFlip(bounds)
         for attributes in installedLayout.layoutAttributesForElements(in: visible) ?? [] where attributes.frame.intersects(visible) {
             found[ViewKey(attributes)] = attributes
         }
+        checkAnswers(found, of: installedLayout)
         if let movement {
             let moving = installedLayout.layoutAttributesForInteractivelyMovingItem(at: movement.target, withTargetPosition: movement.position)
             found[ViewKey(moving)] = moving

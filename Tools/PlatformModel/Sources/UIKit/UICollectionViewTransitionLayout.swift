@@ -36,20 +36,32 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         return CGSize(width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
     }
 
+    /// Every element either layout shows in `rect`, each between both layouts' one-element
+    /// answers for it.
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        let from = currentLayout.layoutAttributesForElements(in: rect) ?? []
-        let to = nextLayout.layoutAttributesForElements(in: rect) ?? []
-        var ends: [ViewKey: (UICollectionViewLayoutAttributes?, UICollectionViewLayoutAttributes?)] = [:]
-        for attributes in from { ends[ViewKey(attributes), default: (nil, nil)].0 = attributes }
-        for attributes in to { ends[ViewKey(attributes), default: (nil, nil)].1 = attributes }
-        return ends.values.map { start, end in between(start, end) }
+        let shown = (currentLayout.layoutAttributesForElements(in: rect) ?? []) + (nextLayout.layoutAttributesForElements(in: rect) ?? [])
+        return Set(shown.map(ViewKey.init)).compactMap(attributesBetween)
     }
 
-    private func between(_ start: UICollectionViewLayoutAttributes?, _ end: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes {
+    override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributesBetween(ViewKey(category: .cell, kind: nil, indexPath: indexPath))
+    }
+
+    override open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributesBetween(ViewKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath))
+    }
+
+    override open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributesBetween(ViewKey(category: .decorationView, kind: elementKind, indexPath: indexPath))
+    }
+
+    /// The element `key` `transitionProgress` of the way from the current layout's answer to the
+    /// next one's; one that only one layout has fades; `nil` when neither has it.
+    private func attributesBetween(_ key: ViewKey) -> UICollectionViewLayoutAttributes? {
+        let (start, end) = (currentLayout.oneElementAnswer(for: key), nextLayout.oneElementAnswer(for: key))
+        guard let base = start ?? end, let made = base.copy() as? UICollectionViewLayoutAttributes else { return nil }
         let p = transitionProgress
-        let base = (start ?? end)!
-        let made = base.copy() as! UICollectionViewLayoutAttributes
-        let a = start?.frame ?? end!.frame, b = end?.frame ?? start!.frame
+        let a = (start ?? base).frame, b = (end ?? base).frame
         made.frame = CGRect(x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
                             width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
         made.alpha = (start?.alpha ?? 0) * (1 - p) + (end?.alpha ?? 0) * p

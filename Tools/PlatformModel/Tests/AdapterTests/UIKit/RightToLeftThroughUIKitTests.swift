@@ -58,9 +58,13 @@ extension ThroughTheModel {
             override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
             override var collectionViewContentSize: CGSize { CGSize(width: 320, height: 568) }
             override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                let first = UICollectionViewLayoutAttributes(forCellWith: IndexPath(indexes: [0, 0]))
+                layoutAttributesForItem(at: IndexPath(indexes: [0, 0])).map { [$0] }
+            }
+            override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                guard indexPath == IndexPath(indexes: [0, 0]) else { return nil }
+                let first = UICollectionViewLayoutAttributes(forCellWith: indexPath)
                 first.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
-                return [first]
+                return first
             }
         }
 
