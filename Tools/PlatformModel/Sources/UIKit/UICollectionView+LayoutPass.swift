@@ -13,6 +13,7 @@ extension UICollectionView {
     /// keep it laying out: after ``selfSizingRounds`` rounds the model raises that as a fault
     /// instead of stopping silently.
     func layoutPass() {
+        defer { refreshScope = .nothing }
         for _ in 0..<Self.selfSizingRounds {
             validateLayout()
             if !show(visibleAttributes(), measuring: true) { return }
@@ -53,9 +54,10 @@ extension UICollectionView {
         return found
     }
 
-    /// Shows `attributes`: a view per element (the others go back to the reuse queues), each
-    /// given its attributes. When `measuring`, each cell just dequeued for its item, or whose size
-    /// changed, is asked for its preferred attributes.
+    /// Shows `attributes`: a view per element (the others go back to the reuse queues), each new
+    /// one given its attributes, and each one already shown that ``refreshScope`` refreshes. When
+    /// `measuring`, each cell just dequeued for its item, or whose size changed, is asked for its
+    /// preferred attributes.
     ///
     /// - Returns: true when a cell's preferred attributes invalidated the layout.
     @discardableResult
@@ -69,6 +71,7 @@ extension UICollectionView {
         for key in attributes.keys.sorted(by: { $0.indexPath < $1.indexPath }) {
             guard let given = attributes[key] else { continue }
             let shownBefore = visibleViews[key]
+            if shownBefore != nil, !refreshScope.refreshes(key) { continue }
             let view = shownBefore ?? makeView(for: key)
             let resized = shownBefore == nil || view.appliedAttributes?.size != given.size
             apply(given, to: view)

@@ -40,6 +40,8 @@ open class UICollectionView: UIScrollView {
     var knownCounts: [Int]?
     var layoutIsValid = false
     var pendingOffsetAdjustment = CGPoint.zero
+    /// Which elements on screen the next layout pass refreshes (see ``RefreshScope``).
+    var refreshScope = RefreshScope.everything
     var visibleViews: [ViewKey: UICollectionReusableView] = [:]
     var reuseQueues: [String: [UICollectionReusableView]] = [:]
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
@@ -190,9 +192,11 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The layout (or one of the layouts of a transition under way) was invalidated: the view
-    /// lays out again at the next frame and applies the content offset adjustment then.
+    /// lays out again at the next frame, refreshing what the context names, and applies the
+    /// content offset adjustment then.
     func layoutWasInvalidated(_ layout: UICollectionViewLayout, with context: UICollectionViewLayoutInvalidationContext) {
         layoutIsValid = false
+        refreshScope = refreshScope.adding(context)
         pendingOffsetAdjustment.x += context.contentOffsetAdjustment.x
         pendingOffsetAdjustment.y += context.contentOffsetAdjustment.y
         setNeedsLayout()

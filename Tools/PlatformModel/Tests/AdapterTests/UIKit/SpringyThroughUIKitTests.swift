@@ -22,8 +22,12 @@ extension ThroughTheModel {
             #expect(ModelDisplay.links.count == 1, "the springs move: the display link runs")
             let wobbling = screen.cellFrames.filter { path, frame in frame != flow.attributes(at: path)?.frame }
             #expect(!wobbling.isEmpty, "cells trail the content under the finger")
-            #expect(ModelDisplay.advance(until: { ModelDisplay.links.isEmpty && !screen.collectionView.isDecelerating }, limit: 1200),
-                    "at rest the display link stops")
+            var staleFrames = 0
+            #expect(ModelDisplay.advance(until: {
+                staleFrames += screen.cellFrames.filter { path, frame in frame != layout.layoutAttributesForItem(at: path)?.frame }.count
+                return ModelDisplay.links.isEmpty && !screen.collectionView.isDecelerating
+            }, limit: 1200), "at rest the display link stops")
+            #expect(staleFrames == 0, "every frame shows each cell where the springs are: their invalidations name every cell that moved")
             ModelDisplay.advance(frames: 2)
             #expect(log.contexts.filter(\.invalidateEverything).count == everythingBefore,
                     "the springs' own invalidations reach the layout as they were asked, never as everything")

@@ -60,6 +60,39 @@ extension ThroughTheModel {
             #expect(PlatformFaults.take().count == 3, "a layout that does not answer them fails for each cell shown")
         }
 
+        /// Rows that all move down by `shift` points.
+        final class ShiftingRows: UICollectionViewLayout {
+            var shift: CGFloat = 0
+            private func row(_ item: Int) -> UICollectionViewLayoutAttributes {
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(indexes: [0, item]))
+                attributes.frame = CGRect(x: 0, y: shift + CGFloat(item) * 100, width: 320, height: 100)
+                return attributes
+            }
+            override var collectionViewContentSize: CGSize { CGSize(width: 320, height: 600) }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                (0..<3).map(row).filter { $0.frame.intersects(rect) }
+            }
+            override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { row(indexPath[1]) }
+        }
+
+        @Test func aTargetedInvalidationRefreshesOnlyWhatItNamesAndAPlainOneEverything() {
+            let layout = ShiftingRows()
+            let screen = ModelScreen(layout, counts: [3])
+            layout.shift = 10
+            let context = UICollectionViewLayoutInvalidationContext()
+            context.invalidateItems(at: [IndexPath(indexes: [0, 0])])
+            layout.invalidateLayout(with: context)
+            screen.collectionView.layoutIfNeeded()
+            #expect(screen.cellFrames[IndexPath(indexes: [0, 0])]?.minY == 10, "named: moved")
+            #expect(screen.cellFrames[IndexPath(indexes: [0, 1])]?.minY == 100, "not named: kept where it was")
+            layout.shift = 20
+            screen.collectionView.layoutIfNeeded()
+            #expect(screen.cellFrames[IndexPath(indexes: [0, 0])]?.minY == 10, "not invalidated: nothing moves")
+            layout.invalidateLayout()
+            screen.collectionView.layoutIfNeeded()
+            #expect(screen.cellFrames.values.map(\.minY).sorted() == [20, 120, 220], "a plain invalidation: everything")
+        }
+
         /// A cell whose preferred height differs from whatever it is given.
         final class RestlessCell: UICollectionViewCell {
             override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
