@@ -23,6 +23,8 @@
     ///   is replaced or freed;
     /// - the pinch of `pinchGestureRecognizer`, in the layout's context (not on tvOS, which has no
     ///   pinch recognizer);
+    /// - a pan of its own on the collection view for a layout with regions that scroll on their own
+    ///   (orthogonal sections), which scrolls them as UIKit's own compositional layout does;
     /// - errors to ``onError`` (by default logged through `os.Logger`, subsystem `LayoutKit`, which
     ///   a device's console shows): UIKit's hooks cannot throw, and the layout keeps showing its
     ///   last good state.
@@ -66,6 +68,8 @@
         private var frameClock: DisplayLinkTarget?
         /// Pictures of the cells the layout animates out, by departure index path.
         private var departingSnapshots: [IndexPath: UIView] = [:]
+        /// The pan that scrolls the layout's regions that scroll on their own, once installed.
+        private var nestedScrollingPan: NestedScrollingPan?
 
         /// Runs `layout` in a collection view.
         public init(_ layout: any CollectionLayout) {
@@ -98,6 +102,11 @@
         override open func prepare() {
             super.prepare()
             core.reporting { try core.prepareLayout() }
+            if hostedBy == nil, core.layout.nestedScrolling != nil, let collectionView {
+                let pan = nestedScrollingPan ?? NestedScrollingPan(core: core)
+                pan.install(on: collectionView)
+                nestedScrollingPan = pan
+            }
         }
 
         override open var collectionViewContentSize: CGSize { core.contentSize }
@@ -318,7 +327,12 @@
         override open func finalizeLayoutTransition() {
             super.finalizeLayoutTransition()
             core.layout.finalizeTransition()
-            if collectionView?.collectionViewLayout === self { core.reconnect() } else { core.disconnect() }
+            if collectionView?.collectionViewLayout === self {
+                core.reconnect()
+            } else {
+                core.disconnect()
+                nestedScrollingPan?.uninstall()
+            }
         }
 
         override open var flipsHorizontallyInOppositeLayoutDirection: Bool {

@@ -73,6 +73,24 @@
         }
     }
 
+    extension NestedScrollingPan {
+        /// Makes `recognizer` call ``panChanged()`` at every change.
+        func watch(_ recognizer: UIPanGestureRecognizer) {
+            #if canImport(ObjectiveC)
+                recognizer.addTarget(self, action: #selector(recognizerChanged))
+            #else
+                recognizer.addTarget(self) { [weak self] _ in self?.recognizerChanged() }
+            #endif
+        }
+
+        #if canImport(ObjectiveC)
+            @objc
+        #endif
+        private func recognizerChanged() {
+            panChanged()
+        }
+    }
+
     #if !os(tvOS)
         extension LayoutKitCollectionViewLayout {
             /// Invalidates the layout at every change of `recognizer`, whose fingers the context reads.

@@ -2,28 +2,21 @@ import Foundation
 import LayoutKitCore
 
 /// A finger trace scrolling a region of the layout that scrolls on its own (an orthogonal
-/// section): the region's offset follows the finger along the region's axis.
+/// section): the trace played as a ``NestedPan``.
 struct NestedDragSession {
     let trace: FingerTrace
     /// The clock time of touch-down, in seconds.
     let start: TimeInterval
-    /// The region being scrolled, as it was at touch-down.
-    let scroller: NestedScroller
-    /// The region's offset the finger holds at touch-down, before any rubber band (pt).
-    let anchor: Double
-    /// How the offset follows the finger (see ``CollectionViewCore/nestedOffsetSign(for:)``).
-    let sign: Double
+    let pan: NestedPan
 
     /// The clock time the finger lifts, in seconds.
     var end: TimeInterval { start + trace.duration }
 
-    /// The offset the finger asks for (pt, before the rubber band), and the finger's velocity
-    /// along the region's offset (pt/s) at clock time `time`.
-    func state(at time: TimeInterval) -> (offset: Double, velocity: Double) {
+    /// How far the finger has moved since touch-down (view points), and how fast it moves (view
+    /// points per second), at clock time `time`.
+    func motion(at time: TimeInterval) -> (translation: CGPoint, velocity: CGPoint) {
         let motion = trace.motion(at: min(time, end) - start)
         let first = trace.samples[0].location
-        let moved = scroller.axis == .horizontal ? motion.location.x - first.x : motion.location.y - first.y
-        let speed = scroller.axis == .horizontal ? motion.velocity.x : motion.velocity.y
-        return (anchor + sign * Double(moved), sign * Double(speed))
+        return (CGPoint(x: motion.location.x - first.x, y: motion.location.y - first.y), motion.velocity)
     }
 }

@@ -98,8 +98,8 @@ public final class CollectionViewHost {
     var scroll = ScrollActivity.idle
     /// The regions that scroll on their own moving on after a finger lifted, by region: each
     /// goes on while other fingers touch elsewhere, as the scroll view of an orthogonal section
-    /// does, and stops when a finger touches it.
-    var nestedFlings: [Int: NestedFling] = [:]
+    /// does, and stops when a finger touches it; with the clock time of its release, in seconds.
+    var nestedFlings: [Int: (fling: NestedFling, release: TimeInterval)] = [:]
     var pinchSession: PinchSession?
     /// The visible rectangle of an animated bounds change, while it travels.
     var viewportAnimation: ViewportAnimation?

@@ -9,11 +9,18 @@ public enum UIGestureRecognizerState: Int, Sendable {
 @MainActor
 open class UIGestureRecognizer: NSObject {
     public typealias State = UIGestureRecognizerState
-    /// The state; setting it calls the targets (Apple: UIGestureRecognizer › addTarget(_:action:),
-    /// "the action is called when the gesture is recognized and at each change").
+    /// The state; setting it to began, changed, ended or cancelled calls the targets (Apple:
+    /// UIGestureRecognizer › addTarget(_:action:), "the action is called when the gesture is
+    /// recognized and at each change"); a recognizer that fails calls nobody.
     open var state = State.possible {
-        didSet { if state != .possible { for target in targets { target.action(self) } } }
+        didSet { if state != .possible, state != .failed { for target in targets { target.action(self) } } }
     }
+    /// The view the recognizer is attached to (Apple: UIGestureRecognizer › view).
+    public internal(set) weak var view: UIView?
+    /// Asked whether the recognizer may begin (Apple: UIGestureRecognizer › delegate).
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// The recognizers that must fail before this one may begin (Apple: require(toFail:)).
+    public private(set) var failureRequirements: [UIGestureRecognizer] = []
     /// The touch locations, in the window's coordinates (model: the view's coordinates).
     public var touchLocations: [CGPoint] = []
     private var targets: [(owner: AnyObject, action: @MainActor (UIGestureRecognizer) -> Void)] = []
@@ -23,6 +30,12 @@ open class UIGestureRecognizer: NSObject {
     /// only compared).
     open func addTarget(_ target: AnyObject, action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append((target, action))
+    }
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it begins (Apple:
+    /// UIGestureRecognizer › require(toFail:)).
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.append(otherGestureRecognizer)
     }
 
     /// The number of touches.
@@ -41,14 +54,31 @@ open class UIGestureRecognizer: NSObject {
     }
 }
 
-/// A pan (Apple: UIKit › UIPanGestureRecognizer): its velocity is in points per second
-/// (Apple: UIPanGestureRecognizer › velocity(in:)).
+/// What a recognizer asks before it begins (Apple: UIKit › UIGestureRecognizerDelegate); its
+/// methods are optional: a delegate that does not answer lets the recognizer begin.
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// Apple: gestureRecognizerShouldBegin(_:) — false makes the recognizer fail.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}
+
+/// A pan (Apple: UIKit › UIPanGestureRecognizer): its velocity is in points per second and its
+/// translation in points from where the finger touched down (Apple: UIPanGestureRecognizer ›
+/// velocity(in:), translation(in:)).
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The velocity the test gives the finger, in points per second.
     public var fingerVelocity = CGPoint.zero
+    /// How far the finger has moved since it touched down, in points.
+    public var fingerTranslation = CGPoint.zero
 
     open func velocity(in view: UIView?) -> CGPoint { fingerVelocity }
+
+    open func translation(in view: UIView?) -> CGPoint { fingerTranslation }
 }
 
 /// A pinch (Apple: UIKit › UIPinchGestureRecognizer): its scale, relative to the fingers'

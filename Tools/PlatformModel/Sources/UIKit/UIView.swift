@@ -14,6 +14,8 @@ open class UIView: UIResponder, FrameLaidOut {
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
+    /// The recognizers attached to the view (Apple: UIView › gestureRecognizers).
+    public private(set) var gestureRecognizers: [UIGestureRecognizer]?
     var needsLayout = true
 
     /// The reading direction of the app: left to right unless a test says otherwise.
@@ -74,6 +76,18 @@ open class UIView: UIResponder, FrameLaidOut {
         case .forceLeftToRight: .leftToRight
         case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? Self.userInterfaceLayoutDirection
         }
+    }
+
+    /// Attaches `recognizer` to the view (Apple: UIView › addGestureRecognizer(_:)).
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view = self
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+    }
+
+    /// Detaches `recognizer` from the view (Apple: UIView › removeGestureRecognizer(_:)).
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
     }
 
     open func addSubview(_ view: UIView) {

@@ -5,8 +5,8 @@ import UIKitAdapter
 
 extension ThroughTheModel {
     /// A compositional layout in a UIKit collection view: sections laid out by different layouts,
-    /// and an orthogonal section an app scrolls through the adapter's core (as a pan recognizer of
-    /// its own would), the collection view showing the section moved after its next layout pass.
+    /// and an orthogonal section that a sideways finger scrolls and pages with no code of the app's
+    /// (the adapter's own pan), while a vertical finger scrolls the collection view.
     @MainActor
     struct CompositionalThroughUIKitTests {
         init() { ModelDisplay.reset() }
@@ -30,6 +30,27 @@ extension ThroughTheModel {
             #expect(frames[IndexPath(indexes: [0, 1])] == CGRect(x: 210, y: 0, width: 200, height: 100))
             #expect(frames[IndexPath(indexes: [1, 2])] == CGRect(x: 0, y: 200, width: 320, height: 50))
             #expect(frames[IndexPath(indexes: [0, 2])] == nil, "card 2 (420 pt) is beyond the 320 pt wide section")
+        }
+
+        @Test func aSidewaysFingerOnTheCardsScrollsThemAndPagesWithNoCodeOfTheApps() throws {
+            let layout = LayoutKitCollectionViewLayout(Self.storeFront())
+            let screen = ModelScreen(layout, counts: [5, 30])
+            // 120 pt to the left at 900 pt/s: the cards' offset 120, flung on at UIKit's fast rate
+            // (900 / 1000 × 0.99 / 0.01 = 89 pt) to 209, which pages to the next card's edge, 210.
+            screen.drag(from: CGPoint(x: 150, y: 50), by: CGPoint(x: -15, y: 0), frames: 8)
+            #expect(ModelDisplay.advance(until: { ModelDisplay.links.isEmpty }, limit: 600), "the fling comes to rest")
+            #expect(screen.collectionView.contentOffset == .zero, "the collection view did not scroll")
+            let region = try #require(layout.core.nestedScroller(at: CGPoint(x: 100, y: 50)))
+            #expect(region.offset == 210)
+            #expect(screen.cellFrames[IndexPath(indexes: [0, 1])] == CGRect(x: 0, y: 0, width: 200, height: 100))
+        }
+
+        @Test func anUpwardFingerOnTheCardsScrollsTheCollectionViewNotThem() throws {
+            let layout = LayoutKitCollectionViewLayout(Self.storeFront())
+            let screen = ModelScreen(layout, counts: [5, 30])
+            screen.drag(from: CGPoint(x: 150, y: 50), by: CGPoint(x: 0, y: -10), frames: 5)
+            #expect(screen.collectionView.contentOffset.y >= 50, "the content follows the finger up")
+            #expect(try #require(layout.core.nestedScroller(at: CGPoint(x: 100, y: 50))).offset == 0)
         }
 
         @Test func anAppScrollsTheCardsThroughTheCore() throws {

@@ -1,0 +1,52 @@
+import Foundation
+import LayoutKitCore
+
+/// A region's offset moving on after the finger lifted (``NestedPan/release(_:velocity:in:)``):
+/// UIKit's decay, aimed at where the layout rests the region, and a spring back from past an end.
+/// Evaluated by time since the release, so it does not depend on the frame rate.
+public struct NestedFling {
+    /// The region's identifier.
+    public let id: Int
+    let motion: AxisFling
+
+    /// The fling of `region` released at `velocity` (pt/s along its offset), aimed at the layout's
+    /// target for where the decay would stop.
+    init(from region: NestedScroller, velocity: Double, physics: ScrollPhysics, in core: CollectionViewCore) {
+        let range = region.range
+        let origin = Double(region.offset)
+        let rate = Double(physics.decelerationRate.rawValue)
+        let proposed = min(range.upperBound, max(range.lowerBound, origin + AxisFling.projection(velocity: velocity, rate: rate)))
+        let target = Double(core.targetNestedOffset(for: region.id, proposed: CGFloat(proposed), velocity: CGFloat(velocity)))
+        id = region.id
+        motion = AxisFling.aimed(
+            origin: origin, velocity: velocity, proposed: proposed, target: target, range: range, physics: physics,
+            threshold: 0.5 / Double(core.layoutContext.displayScale))
+    }
+
+    /// The region `id` brought to rest from where it is to where the layout rests it now (after a
+    /// change of size its range and targets are new), or `nil` when the region is gone.
+    ///
+    /// - Parameter physics: the view's deceleration and spring (UIKit's fast rate for a region
+    ///   that pages).
+    public static func resettling(_ id: Int, physics: ScrollPhysics = ScrollPhysics(), in core: CollectionViewCore) -> NestedFling? {
+        guard let region = core.nestedScroller(withID: id) else { return nil }
+        var regionPhysics = physics
+        if region.pages { regionPhysics.decelerationRate = .fast }
+        return NestedFling(from: region, velocity: 0, physics: regionPhysics, in: core)
+    }
+
+    /// Moves the region to where the fling is `elapsed` seconds after the release.
+    ///
+    /// - Returns: true when the region has come to rest.
+    @discardableResult
+    public func play(at elapsed: TimeInterval, in core: CollectionViewCore) -> Bool {
+        let state = motion.state(at: max(0, elapsed))
+        core.scrollNested(id, to: CGFloat(state.position))
+        return state.isFinished
+    }
+}
+
+extension NestedScroller {
+    /// The offsets the region can rest at, as a fling's range.
+    var range: ClosedRange<Double> { Double(offsets.lowerBound)...Double(offsets.upperBound) }
+}

@@ -1,0 +1,87 @@
+#if canImport(UIKit) && !os(watchOS)
+    import LayoutKitCore
+    import LayoutKitHost
+    import UIKit
+
+    /// The pan that scrolls the regions of a layout that scroll on their own (a compositional
+    /// layout's orthogonal sections) in a real collection view, as UIKit gives such a section a
+    /// scroll view of its own. ``LayoutKitCollectionViewLayout`` installs it on the collection view
+    /// that shows a layout with such regions, and the collection view's own pan waits for it to fail:
+    /// it begins only for a finger that touched down on a region and moves along the region's axis
+    /// (a vertical pan in a sideways section fails it at once and scrolls the collection view). The
+    /// region follows the finger (`NestedPan`), then flings, with the section's paging, to where the
+    /// layout rests it, on a display link (`NestedFling`); a finger that pans the region again stops
+    /// its fling.
+    @MainActor
+    final class NestedScrollingPan: NSObject, UIGestureRecognizerDelegate {
+        /// The recognizer, attached to the collection view.
+        let recognizer = UIPanGestureRecognizer()
+        private unowned let core: CollectionViewCore
+        /// The pan under way.
+        private var pan: NestedPan?
+        /// The regions flung, each with the seconds since its release.
+        private var flings: [Int: (fling: NestedFling, elapsed: TimeInterval)] = [:]
+        /// The display link that moves the flings.
+        private var clock: DisplayLinkTarget?
+
+        init(core: CollectionViewCore) {
+            self.core = core
+            super.init()
+            recognizer.delegate = self
+            watch(recognizer)
+        }
+
+        /// Attaches the pan to `collectionView`, once, and makes the collection view's own pan wait
+        /// for it to fail.
+        func install(on collectionView: UICollectionView) {
+            guard recognizer.view !== collectionView else { return }
+            collectionView.addGestureRecognizer(recognizer)
+            collectionView.panGestureRecognizer.require(toFail: recognizer)
+        }
+
+        /// Detaches the pan (the layout no longer shows in the collection view) and stops the flings.
+        func uninstall() {
+            recognizer.view?.removeGestureRecognizer(recognizer)
+            (pan, flings) = (nil, [:])
+            clock?.stop()
+            clock = nil
+        }
+
+        /// Begins for a finger that touched down on a region and moves along its axis.
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard let view = recognizer.view else { return false }
+            let (location, translation) = (recognizer.location(in: view), recognizer.translation(in: view))
+            let touchDown = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+            pan = NestedPan(core: core, touchDown: touchDown, translation: translation)
+            if let pan { flings[pan.scroller.id] = nil }
+            return pan != nil
+        }
+
+        /// The recognizer's action: the region follows the finger, and flings when it lifts.
+        func panChanged() {
+            guard let pan, let view = recognizer.view else { return }
+            let translation = recognizer.translation(in: view)
+            switch recognizer.state {
+            case .began, .changed:
+                pan.follow(translation, in: core)
+            case .ended, .cancelled:
+                self.pan = nil
+                guard let fling = pan.release(translation, velocity: recognizer.velocity(in: view), in: core) else { return }
+                flings[fling.id] = (fling, 0)
+                if clock == nil { clock = DisplayLinkTarget { [weak self] duration in self?.tick(duration) ?? false } }
+            default:
+                break
+            }
+        }
+
+        /// Moves every fling on by a frame of `duration` seconds; false when all rest.
+        private func tick(_ duration: TimeInterval) -> Bool {
+            for (id, flung) in flings.sorted(by: { $0.key < $1.key }) {
+                let elapsed = flung.elapsed + duration
+                flings[id] = flung.fling.play(at: elapsed, in: core) ? nil : (flung.fling, elapsed)
+            }
+            if flings.isEmpty { clock = nil }
+            return !flings.isEmpty
+        }
+    }
+#endif
