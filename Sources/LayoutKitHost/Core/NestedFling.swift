@@ -28,7 +28,9 @@ public struct NestedFling {
     ///
     /// - Parameter physics: the view's deceleration and spring (UIKit's fast rate for a region
     ///   that pages).
-    public static func resettling(_ id: Int, physics: ScrollPhysics = ScrollPhysics(), in core: CollectionViewCore) -> NestedFling? {
+    public static func resettling(_ id: Int, physics: ScrollPhysics = ScrollPhysics(), in core: CollectionViewCore)
+        -> NestedFling?
+    {
         guard let region = core.nestedScroller(withID: id) else { return nil }
         var regionPhysics = physics
         if region.pages { regionPhysics.decelerationRate = .fast }

@@ -37,8 +37,8 @@ extension CollectionViewHost {
 
     /// Moves every region flung to the clock's time, and forgets those that came to rest.
     func playNestedFlings() {
-        for (id, flung) in nestedFlings.sorted(by: { $0.key < $1.key }) where flung.fling.play(at: time - flung.release, in: core) {
-            nestedFlings[id] = nil
+        for (id, flung) in nestedFlings.sorted(by: { $0.key < $1.key }) {
+            if flung.fling.play(at: time - flung.release, in: core) { nestedFlings[id] = nil }
         }
     }
 
