@@ -121,20 +121,25 @@ extension UICollectionView {
     func animate(from shownBefore: [ViewKey: UICollectionReusableView], to after: [ViewKey: UICollectionViewLayoutAttributes],
                  layout: UICollectionViewLayout, keyAfter: (ViewKey) -> ViewKey?) -> [UICollectionReusableView] {
         visibleViews = [:]
+        lastUpdateEnds = [:]
         var leaving: [UICollectionReusableView] = []
         for (key, view) in shownBefore.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
             if let next = keyAfter(key), after[next] != nil {
                 visibleViews[next] = view
                 continue
             }
-            let final = finalAttributes(of: key, in: layout)?.copy() as? UICollectionViewLayoutAttributes ?? fadedCopy(of: view.appliedAttributes)
+            let answered = finalAttributes(of: key, in: layout)
+            lastUpdateEnds[UpdateEnd(key: key, appearing: false)] = answered
+            let final = answered?.copy() as? UICollectionViewLayoutAttributes ?? fadedCopy(of: view.appliedAttributes)
             if let final { apply(final, to: view) }
             leaving.append(view)
         }
         for (key, attributes) in after.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
             let existing = visibleViews[key]
             let view = existing ?? makeView(for: key)
-            let initial = initialAttributes(of: key, in: layout) ?? (existing == nil ? fadedCopy(of: attributes) : nil)
+            let answered = initialAttributes(of: key, in: layout)
+            lastUpdateEnds[UpdateEnd(key: key, appearing: true)] = answered
+            let initial = answered ?? (existing == nil ? fadedCopy(of: attributes) : nil)
             if let initial { UIView.performWithoutAnimation { apply(initial, to: view) } }
             apply(attributes, to: view)
         }

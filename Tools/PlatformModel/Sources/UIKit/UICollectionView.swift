@@ -52,6 +52,9 @@ open class UICollectionView: UIScrollView {
     /// What the layout answered, at the last batch update, for the supplementary and decoration
     /// views to insert and delete, by "insert|delete supplementary|decoration <kind>" (model only).
     public internal(set) var lastElementChanges: [String: [IndexPath]] = [:]
+    /// What the layout answered, at the last animated change, for where each element shown before
+    /// ends and each element shown after starts, when it answered (model only).
+    package internal(set) var lastUpdateEnds: [UpdateEnd: UICollectionViewLayoutAttributes] = [:]
     /// The index paths of the cells asked for their preferred attributes, in order (model only).
     public internal(set) var measuredIndexPaths: [IndexPath] = []
 

@@ -1,3 +1,4 @@
+import CollectionModel
 import LayoutKit
 import Testing
 import UIKit
@@ -55,6 +56,50 @@ extension ThroughTheModel {
             view.prepareForReuse()
             view.apply(LayoutKitLayoutAttributes(forDecorationViewOfKind: CollectionViewCore.departingElementKind, with: IndexPath(indexes: [0, 1])))
             #expect(view.snapshot == nil && view.subviews.isEmpty)
+        }
+
+        /// A flow with headers and section backgrounds whose appearing elements all start at
+        /// ``start`` and whose disappearing ones all end at ``end``.
+        final class SlidingElements: LayoutWrapper {
+            static let start = CGRect(x: -100, y: 0, width: 10, height: 10)
+            static let end = CGRect(x: -200, y: 0, width: 10, height: 10)
+            let base = FlowLayout {
+                $0.itemSize = CGSize(width: 100, height: 100)
+                $0.headerReferenceSize = CGSize(width: 320, height: 30)
+                $0.sectionBackground = FlowSectionBackground()
+            }
+
+            func initialAttributes(forAppearing element: ElementKey) -> LayoutAttributes? {
+                LayoutAttributes(indexPath: element.indexPath, category: element.category, frame: Self.start, alpha: 0.25)
+            }
+
+            func finalAttributes(forDisappearing element: ElementKey) -> LayoutAttributes? {
+                LayoutAttributes(indexPath: element.indexPath, category: element.category, frame: Self.end, alpha: 0.25)
+            }
+        }
+
+        @Test func elementsOfEveryKindAppearAndDisappearWhereTheLayoutSays() {
+            let screen = ModelScreen(LayoutKitCollectionViewLayout(SlidingElements()), counts: [3])
+            let view = screen.collectionView
+            let (first, background) = (IndexPath(indexes: [1, 0]), FlowSectionBackground.defaultKind)
+            screen.data.counts = [3, 3]
+            view.performBatchUpdates { view.insertSections(IndexSet(integer: 1)) }
+            let keys = [
+                ViewKey(category: .cell, kind: nil, indexPath: first),
+                ViewKey(category: .supplementaryView, kind: ElementKind.sectionHeader, indexPath: first),
+                ViewKey(category: .decorationView, kind: background, indexPath: first),
+            ]
+            for key in keys {
+                #expect(view.lastUpdateEnds[UpdateEnd(key: key, appearing: true)]?.frame == SlidingElements.start, "\(key)")
+            }
+            #expect(view.lastElementChanges["insert decoration " + background] == [first])
+            ModelDisplay.advance(frames: 30)
+            screen.data.counts = [3]
+            view.performBatchUpdates { view.deleteSections(IndexSet(integer: 1)) }
+            for key in keys {
+                #expect(view.lastUpdateEnds[UpdateEnd(key: key, appearing: false)]?.frame == SlidingElements.end, "\(key)")
+            }
+            #expect(view.lastElementChanges["delete decoration " + background] == [first])
         }
 
         @Test func aBatchUpdateAndARotationReachTheLayoutInUIKitsOrder() {
