@@ -55,6 +55,42 @@ extension ThroughTheModel {
             }
         }
 
+        /// Rows that count the move's steps and ends they hear.
+        final class MoveLog: LayoutWrapper {
+            let base = TargetsThroughUIKitTests.rows()
+            private(set) var steps = 0
+            private(set) var ends: [Bool] = []
+
+            func invalidationContext(
+                forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                previousIndexPaths: [IndexPath], previousPosition: CGPoint
+            ) -> InvalidationContext {
+                steps += 1
+                return base.invalidationContext(
+                    forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+                    previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+            }
+
+            func invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+            ) -> InvalidationContext {
+                ends.append(movementCancelled)
+                return base.invalidationContextForEndingInteractiveMovementOfItems(
+                    toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
+            }
+        }
+
+        @Test func theLayoutHearsEveryStepOfAMoveAndItsEnd() {
+            let log = MoveLog()
+            let screen = ModelScreen(LayoutKitCollectionViewLayout(log), counts: [5])
+            #expect(screen.collectionView.beginInteractiveMovementForItem(at: IndexPath(indexes: [0, 3])))
+            screen.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 250))
+            screen.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 150))
+            screen.collectionView.cancelInteractiveMovement()
+            #expect(log.steps == 2)
+            #expect(log.ends == [true], "one end, cancelled")
+        }
+
         @Test func aMovedItemGoesWhereTheLayoutSaysLookingAsItSays() throws {
             let screen = ModelScreen(LayoutKitCollectionViewLayout(ToTheFront()), counts: [5])
             let cell = try #require(screen.collectionView.cellForItem(at: IndexPath(indexes: [0, 3])))

@@ -17,11 +17,20 @@ extension ThroughTheModel {
             }
         }
 
-        /// A layout that records the end of its transitions.
+        /// A layout that records the start and the end of its transitions.
         final class FinalizeLog<Base: CollectionLayout>: LayoutWrapper {
             let base: Base
             private(set) var finalized = 0
+            private(set) var prepared: [String] = []
             init(_ base: Base) { self.base = base }
+            func prepare(forTransitionTo layout: any CollectionLayout) {
+                prepared.append("to")
+                base.prepare(forTransitionTo: layout)
+            }
+            func prepare(forTransitionFrom layout: any CollectionLayout) {
+                prepared.append("from")
+                base.prepare(forTransitionFrom: layout)
+            }
             func finalizeTransition() {
                 finalized += 1
                 base.finalizeTransition()
@@ -53,6 +62,7 @@ extension ThroughTheModel {
             var completion: (completed: Bool, finished: Bool)?
             let transition = screen.collectionView.startInteractiveTransition(to: to) { completion = ($0, $1) }
             #expect(transition is LayoutKitTransitionLayout)
+            #expect(list.prepared == ["to"] && grid.prepared == ["from"], "each layout hears which end of the transition it is")
             transition.transitionProgress = 0.5
             screen.collectionView.layoutIfNeeded()
             // Item 4: in the list at y 200 (320 x 50); in the grid row 1, column 1 at (110, 100), 100 x 100.
