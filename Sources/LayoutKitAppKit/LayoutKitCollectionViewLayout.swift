@@ -18,6 +18,9 @@
     ///   are shown; AppKit has no interactive-movement hooks.
     /// - A layout that animates itself is stepped at 60 Hz while its channel says it moves, stopped
     ///   when it rests or when the collection view lets go of the layout.
+    /// - A layout with regions that scroll on their own (orthogonal sections) has them scrolled by
+    ///   the trackpad and the scroll wheel through a local event monitor, as AppKit's compositional
+    ///   layout scrolls its orthogonal sections.
     ///
     /// ```swift
     /// collectionView.collectionViewLayout = LayoutKitCollectionViewLayout(FlowLayout())
@@ -39,6 +42,8 @@
         public var onItemsLeft: (([IndexPath]) throws -> Void)?
         /// The timer that runs while the layout animates itself.
         private var frameClock: DisplayLinkTarget?
+        /// What scrolls the layout's regions that scroll on their own, once installed.
+        private var nestedScrollingWheel: NestedScrollingWheel?
 
         /// Runs `layout` in a collection view.
         public init(_ layout: any CollectionLayout) {
@@ -66,6 +71,11 @@
         override open func prepare() {
             super.prepare()
             core.reporting { try core.prepareLayout() }
+            if core.layout.nestedScrolling != nil, let collectionView {
+                let wheel = nestedScrollingWheel ?? NestedScrollingWheel(core: core)
+                wheel.install(on: collectionView)
+                nestedScrollingWheel = wheel
+            }
         }
 
         override open var collectionViewContentSize: NSSize { core.contentSize }
@@ -256,7 +266,12 @@
         override open func finalizeLayoutTransition() {
             super.finalizeLayoutTransition()
             core.layout.finalizeTransition()
-            if collectionView?.collectionViewLayout === self { core.reconnect() } else { core.disconnect() }
+            if collectionView?.collectionViewLayout === self {
+                core.reconnect()
+            } else {
+                core.disconnect()
+                nestedScrollingWheel?.uninstall()
+            }
         }
 
         /// The LayoutKit context of an AppKit one: the layout's own when it carries one; otherwise

@@ -19,8 +19,8 @@
         private unowned let core: CollectionViewCore
         /// The pan under way.
         private var pan: NestedPan?
-        /// The regions flung, each with the seconds since its release.
-        private var flings: [Int: (fling: NestedFling, elapsed: TimeInterval)] = [:]
+        /// The regions flung and still moving.
+        private var flings = NestedFlings()
         /// The display link that moves the flings.
         private var clock: DisplayLinkTarget?
 
@@ -42,7 +42,8 @@
         /// Detaches the pan (the layout no longer shows in the collection view) and stops the flings.
         func uninstall() {
             recognizer.view?.removeGestureRecognizer(recognizer)
-            (pan, flings) = (nil, [:])
+            pan = nil
+            flings.stopAll()
             clock?.stop()
             clock = nil
         }
@@ -53,7 +54,7 @@
             let (location, translation) = (recognizer.location(in: view), recognizer.translation(in: view))
             let touchDown = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
             pan = NestedPan(core: core, touchDown: touchDown, translation: translation)
-            if let pan { flings[pan.scroller.id] = nil }
+            if let pan { flings.stop(pan.scroller.id) }
             return pan != nil
         }
 
@@ -67,7 +68,7 @@
             case .ended, .cancelled:
                 self.pan = nil
                 guard let fling = pan.release(translation, velocity: recognizer.velocity(in: view), in: core) else { return }
-                flings[fling.id] = (fling, 0)
+                flings.start(fling)
                 if clock == nil { clock = DisplayLinkTarget { [weak self] duration in self?.tick(duration) ?? false } }
             default:
                 break
@@ -76,12 +77,9 @@
 
         /// Moves every fling on by a frame of `duration` seconds; false when all rest.
         private func tick(_ duration: TimeInterval) -> Bool {
-            for (id, flung) in flings.sorted(by: { $0.key < $1.key }) {
-                let elapsed = flung.elapsed + duration
-                flings[id] = flung.fling.play(at: elapsed, in: core) ? nil : (flung.fling, elapsed)
-            }
-            if flings.isEmpty { clock = nil }
-            return !flings.isEmpty
+            let moving = flings.advance(by: duration, in: core)
+            if !moving { clock = nil }
+            return moving
         }
     }
 #endif

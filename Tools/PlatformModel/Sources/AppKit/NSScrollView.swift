@@ -12,6 +12,17 @@ open class NSScrollView: NSView {
         addSubview(contentView)
     }
 
+    /// Scrolls the clip view by the event's deltas, within the document (Apple: NSScrollView ›
+    /// scrollWheel(with:)): the content moves with the deltas, so the offset moves against them.
+    open func scrollWheel(with event: NSEvent) {
+        guard let document = documentView else { return }
+        let origin = contentView.bounds.origin
+        let limit = NSPoint(x: max(0, document.frame.width - contentView.bounds.width),
+                            y: max(0, document.frame.height - contentView.bounds.height))
+        contentView.scroll(to: NSPoint(x: min(limit.x, max(0, origin.x - event.scrollingDeltaX)),
+                                       y: min(limit.y, max(0, origin.y - event.scrollingDeltaY))))
+    }
+
     open var documentView: NSView? {
         get { contentView.subviews.first }
         set {

@@ -47,6 +47,21 @@ open class NSView: NSObject, FrameLaidOut {
         return clip.bounds.intersection(bounds)
     }
 
+    /// `point` in this view's coordinates (Apple: NSView › convert(_:from:), a `nil` view meaning
+    /// the window's coordinates): each view on the way is offset by its frame's origin and its
+    /// bounds' origin (a clip view's scroll); the model's views are all flipped alike.
+    open func convert(_ point: NSPoint, from view: NSView?) -> NSPoint {
+        let inWindow = view.map { $0.convertToWindow(point) } ?? point
+        let inSuperview = superview?.convert(inWindow, from: nil) ?? inWindow
+        return NSPoint(x: inSuperview.x - frame.minX + bounds.minX, y: inSuperview.y - frame.minY + bounds.minY)
+    }
+
+    /// `point` (this view's coordinates) in the window's.
+    private func convertToWindow(_ point: NSPoint) -> NSPoint {
+        let inSuperview = NSPoint(x: point.x + frame.minX - bounds.minX, y: point.y + frame.minY - bounds.minY)
+        return superview?.convertToWindow(inSuperview) ?? inSuperview
+    }
+
     open func addSubview(_ view: NSView) {
         view.removeFromSuperview()
         subviews.append(view)

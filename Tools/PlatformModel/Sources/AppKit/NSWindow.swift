@@ -15,6 +15,31 @@ open class NSWindow: NSObject {
         super.init()
         contentView.owner = self
     }
+
+    /// Dispatches `event` (Apple: NSApplication › sendEvent(_:), NSWindow › sendEvent(_:)): the
+    /// local monitors first, in order, each of which may stop it; then a scroll event goes to the
+    /// scroll view under it, whose clip view scrolls by the event's deltas within its document.
+    open func sendEvent(_ event: NSEvent) {
+        var passed: NSEvent? = event
+        for monitor in NSEvent.localMonitors where monitor.mask.contains(.scrollWheel) {
+            guard let seen = passed else { return }
+            passed = monitor.handler(seen)
+        }
+        guard let passed, let scrollView = contentView.scrollView(at: passed.locationInWindow) else { return }
+        scrollView.scrollWheel(with: passed)
+    }
+}
+
+extension NSView {
+    /// The innermost scroll view whose frame holds `point` (in this view's coordinates).
+    func scrollView(at point: NSPoint) -> NSScrollView? {
+        for subview in subviews where subview.frame.contains(point) {
+            let inner = NSPoint(x: point.x - subview.frame.minX + subview.bounds.minX, y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let found = subview.scrollView(at: inner) { return found }
+            if let scrollView = subview as? NSScrollView { return scrollView }
+        }
+        return nil
+    }
 }
 
 /// A screen (Apple: AppKit › NSScreen): `main` is the screen with the key window (Apple:

@@ -120,6 +120,42 @@ extension ThroughTheModel {
             #expect(end?.frame == NSRect(x: -200, y: 0, width: 10, height: 10) && end?.alpha == 0.25)
         }
 
+        /// Plays scroll events at (150, 50) in `screen`'s window, a sixtieth of a second apart.
+        private static func scroll(_ screen: AppKitScreen, _ deltas: [(CGFloat, CGFloat)], phases: [NSEvent.Phase],
+                                   momentum: NSEvent.Phase = []) {
+            for (delta, phase) in zip(deltas, phases) {
+                ModelDisplay.advance()
+                let event = NSEvent(scrollIn: screen.window, at: NSPoint(x: 150, y: 50), deltaX: delta.0, deltaY: delta.1,
+                                    phase: momentum.isEmpty ? phase : [], momentumPhase: momentum, timestamp: ModelDisplay.time)
+                screen.window.sendEvent(event)
+            }
+        }
+
+        /// A two-finger swipe: began, `steps` moves of `delta`, ended, then one of the system's momentum events.
+        private static func swipe(_ screen: AppKitScreen, by delta: (CGFloat, CGFloat), steps: Int) {
+            scroll(screen, [(0, 0)] + Array(repeating: delta, count: steps) + [(0, 0)],
+                   phases: [.began] + Array(repeating: .changed, count: steps) + [.ended])
+            scroll(screen, [(delta.0 / 2, delta.1 / 2)], phases: [[]], momentum: .began)
+        }
+
+        @Test func aSidewaysSwipeOnTheCardsScrollsThemAndPagesWithNoCodeOfTheApps() throws {
+            let layout = LayoutKitCollectionViewLayout(CompositionalThroughUIKitTests.storeFront())
+            let screen = AppKitScreen(layout, counts: [5, 30])
+            // 120 pt to the left at 900 pt/s, flung on at the fast rate to 209: the next card's edge, 210.
+            Self.swipe(screen, by: (-15, 0), steps: 8)
+            #expect(ModelDisplay.advance(until: { ModelDisplay.links.isEmpty }, limit: 600), "the fling comes to rest")
+            #expect(screen.scrollView.contentView.bounds.origin == .zero, "the scroll view saw none of it")
+            #expect(try #require(layout.core.nestedScroller(at: CGPoint(x: 100, y: 50))).offset == 210)
+        }
+
+        @Test func anUpwardSwipeOnTheCardsScrollsThePageNotThem() throws {
+            let layout = LayoutKitCollectionViewLayout(CompositionalThroughUIKitTests.storeFront())
+            let screen = AppKitScreen(layout, counts: [5, 30])
+            Self.swipe(screen, by: (0, -10), steps: 5)
+            #expect(screen.scrollView.contentView.bounds.origin.y >= 50, "the page follows the fingers")
+            #expect(try #require(layout.core.nestedScroller(at: CGPoint(x: 100, y: 50))).offset == 0)
+        }
+
         @Test func theFrameClockRunsWhileTheLayoutAnimatesAndNothingOutlivesTheView() throws {
             weak var weakAdapter: LayoutKitCollectionViewLayout?
             weak var weakView: NSCollectionView?
