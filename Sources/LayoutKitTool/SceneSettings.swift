@@ -19,9 +19,10 @@ struct SceneSettings {
             throw UsageError("--items takes a whole number from 0 to 10000000")
         }
         items = Int(count)
-        viewport.width = try options.number("width", default: viewport.width)
-        viewport.height = try options.number("height", default: viewport.height)
+        viewport.width = try Self.length("width", options.number("width", default: viewport.width))
+        viewport.height = try Self.length("height", options.number("height", default: viewport.height))
         offset = try options.number("offset", default: offset)
+        guard offset >= 0 else { throw UsageError("--offset takes a number of points from 0 up, not \(offset)") }
         if let text = options.string("direction") {
             guard let parsed = ScrollDirection(rawValue: text) else {
                 throw UsageError("--direction takes vertical or horizontal, not '\(text)'")
@@ -29,6 +30,14 @@ struct SceneSettings {
             direction = parsed
         }
         if options.has("rtl") { layoutDirection = .rightToLeft }
+    }
+
+    /// `value` as the viewport's `name`: above 0, and at most a million points.
+    private static func length(_ name: String, _ value: Double) throws -> CGFloat {
+        guard value > 0, value <= 1_000_000 else {
+            throw UsageError("--\(name) takes a number of points above 0 and up to 1000000, not \(value)")
+        }
+        return CGFloat(value)
     }
 
     /// The bounds the scene is looked at through: the viewport at the offset along the scroll axis.

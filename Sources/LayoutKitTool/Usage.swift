@@ -7,13 +7,16 @@ enum Usage {
                layoutkit-tool bench <scene> [N ...]
                layoutkit-tool help
 
-        gallery scenes: \(GalleryCatalog.names.joined(separator: ", "))
-        dump scenes: \(SceneCatalog.names.joined(separator: ", "))
+        gallery scenes (played by scripted gestures, recorded frame by frame for the page):
+          \(GalleryCatalog.names.joined(separator: ", "))
+        dump scenes (one layout at rest, or at the end of a short tour, as a snapshot dump and an SVG;
+        sized by the dump options, which a recording does not take):
+          \(SceneCatalog.names.joined(separator: ", "))
         dump options:
           --items N        number of items (default: the scene's)
-          --width W        viewport width in points
-          --height H       viewport height in points
-          --offset D       content offset along the scroll axis in points
+          --width W        viewport width in points, above 0
+          --height H       viewport height in points, above 0
+          --offset D       content offset along the scroll axis in points, 0 or more
           --direction D    vertical or horizontal (flow scenes)
           --rtl            right-to-left layout direction
           --svg PATH       where to write the SVG picture (default: layoutkit-output/<scene>.svg)

@@ -42,10 +42,12 @@ enum GalleryCommand {
         print(line(clip))
     }
 
-    /// The line printed for `clip`: name, frames, duration and title.
-    private static func line(_ clip: GalleryClip) -> String {
+    /// The line printed for `clip`: name (whole, in a column as wide as the longest scene's),
+    /// frames, duration and title.
+    static func line(_ clip: GalleryClip) -> String {
         let seconds = (clip.frames.last?.time ?? 0) - (clip.frames.first?.time ?? 0)
-        let name = clip.name.padding(toLength: 20, withPad: " ", startingAt: 0)
+        let column = max(clip.name.count, GalleryCatalog.names.map(\.count).max() ?? 0) + 2
+        let name = clip.name.padding(toLength: column, withPad: " ", startingAt: 0)
         return "  \(name)\(String(format: "%5d frames %6.2f s", clip.frames.count, seconds))  \(clip.title)"
     }
 }

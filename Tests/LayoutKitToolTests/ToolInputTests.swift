@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+@testable import LayoutKitTool
+
+/// What the tool refuses and what it prints whole.
+struct ToolInputTests {
+    private func settings(_ arguments: [String]) throws -> SceneSettings {
+        var settings = SceneSettings(items: 120, viewport: CGSize(width: 320, height: 568))
+        try settings.apply(CommandLineOptions(arguments))
+        return settings
+    }
+
+    @Test(arguments: [["--width", "0"], ["--height", "-10"], ["--width", "nan"], ["--offset", "-5"], ["--height", "2000000"]])
+    func aViewportOrOffsetOutOfRangeIsRefusedNamingTheOption(_ arguments: [String]) {
+        #expect {
+            try settings(arguments)
+        } throws: { error in
+            (error as? UsageError)?.description.hasPrefix(arguments[0]) == true
+        }
+    }
+
+    @Test func aViewportAndAnOffsetInRangeAreTaken() throws {
+        let taken = try settings(["--width", "400", "--height", "300", "--offset", "50"])
+        #expect(taken.bounds == CGRect(x: 0, y: 50, width: 400, height: 300))
+    }
+
+    @Test func theGalleryListingNamesEverySceneWhole() throws {
+        let longest = try #require(GalleryCatalog.names.max { $0.count < $1.count })
+        let line = GalleryCommand.line(GalleryClip(name: longest, title: "Title", article: "", caption: "", frames: []))
+        #expect(line.hasPrefix("  \(longest) "), "\(line)")
+    }
+}
