@@ -32,7 +32,10 @@ public enum CompositionalLayoutError: Error, Equatable, Sendable, CustomStringCo
         case let .layoutShared(section, otherSection):
             "Sections \(otherSection) and \(section) have the same layout object; give each section its own."
         case let .scrollDirectionMismatch(section, expected):
-            "Section \(section)'s layout must scroll \(expected) for its orthogonal scrolling setting."
+            "Section \(section)'s layout must scroll \(expected == .horizontal ? "horizontally" : "vertically") for the "
+                + "section's orthogonalScrolling setting: give it a layout that does (a FlowLayout with "
+                + "scrollDirection: .\(expected), such as FlowLayout(configuration: .cardRow(scrollDirection: .\(expected)))), "
+                + "or change the section's orthogonalScrolling."
         case let .duplicateKind(section, kind):
             "Section \(section) has two boundary items of the kind \"\(kind)\"; give each its own kind."
         case let .kindClash(section, kind):
