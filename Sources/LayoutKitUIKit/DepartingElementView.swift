@@ -4,7 +4,8 @@
 
     /// The decoration view of an element the layout animates out after its delete (a physics toy's
     /// item falling off screen): it shows the picture of the item's cell taken when the update
-    /// began, while UIKit moves it where the layout says, frame by frame.
+    /// began, while UIKit moves it where the layout says, frame by frame. Reused for another
+    /// element, it shows that element's picture, or none, from its first attributes on.
     @MainActor
     open class DepartingElementView: UICollectionReusableView {
         /// The picture shown.
@@ -20,12 +21,6 @@
                 picture.frame = bounds
                 addSubview(picture)
             }
-        }
-
-        override open func prepareForReuse() {
-            super.prepareForReuse()
-            snapshot?.removeFromSuperview()
-            snapshot = nil
         }
     }
 #endif

@@ -46,7 +46,8 @@ extension ThroughTheModel {
         }
 
         /// A departing view dequeued again shows no picture of the element it showed before, even
-        /// when its new attributes bring none.
+        /// when its new attributes bring none (UIKit applies a reused view's attributes before it
+        /// shows it).
         @Test func aReusedDepartingViewLetsGoOfItsPicture() {
             let view = DepartingElementView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let attributes = LayoutKitLayoutAttributes(forDecorationViewOfKind: CollectionViewCore.departingElementKind, with: IndexPath(indexes: [0, 0]))
