@@ -36,7 +36,9 @@ let package = Package(
             path: "Sources/LayoutKitTool"
         ),
         .testTarget(name: "LayoutKitCoreTests", dependencies: ["LayoutKitCore", "LayoutKitTesting"]),
-        .testTarget(name: "LayoutKitTestingTests", dependencies: ["LayoutKitCore", "LayoutKitTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "LayoutKitTestingTests", dependencies: ["LayoutKitCore", "LayoutKitLayouts", "LayoutKitTesting"],
+            exclude: ["__Snapshots__", "Examples/__Snapshots__"]),
         .testTarget(name: "LayoutKitBehaviorsTests", dependencies: ["LayoutKitBehaviors"]),
         .testTarget(
             name: "LayoutKitLayoutsTests", dependencies: ["LayoutKit", "LayoutKitLayouts", "LayoutKitHost", "LayoutKitTesting"],

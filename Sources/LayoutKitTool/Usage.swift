@@ -4,6 +4,7 @@ enum Usage {
         usage: layoutkit-tool [--html PATH]        record every gallery scene into one page (layoutkit-output/index.html)
                layoutkit-tool dump <scene> [options]
                layoutkit-tool record <gallery scene> [--html PATH]   one gallery scene's page
+               layoutkit-tool svg <reference.txt> [--svg PATH]      draw a stored snapshot reference
                layoutkit-tool bench <scene> [N ...]
                layoutkit-tool help
 

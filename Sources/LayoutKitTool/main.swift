@@ -1,6 +1,7 @@
 import Foundation
 
-/// The command-line tool: `layoutkit-tool` (the gallery), `layoutkit-tool dump <scene>`, `record <scene>`, `bench <scene>`.
+/// The command-line tool: `layoutkit-tool` (the gallery), `layoutkit-tool dump <scene>`, `record <scene>`,
+/// `svg <reference.txt>`, `bench <scene>`.
 func runTool(_ arguments: [String]) throws {
     let options = try CommandLineOptions(arguments)
     let words = options.words
@@ -17,6 +18,9 @@ func runTool(_ arguments: [String]) throws {
     case "record":
         guard words.count == 2 else { throw UsageError("record takes one scene name") }
         try GalleryCommand.record(scene: words[1], options: options)
+    case "svg":
+        guard words.count == 2 else { throw UsageError("svg takes one snapshot reference file") }
+        try SVGCommand.run(reference: words[1], options: options)
     case "bench":
         try options.requireOnly([])
         guard words.count >= 2 else { throw UsageError("bench takes a scene name") }

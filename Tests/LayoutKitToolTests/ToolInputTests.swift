@@ -25,6 +25,17 @@ struct ToolInputTests {
         #expect(taken.bounds == CGRect(x: 0, y: 50, width: 400, height: 300))
     }
 
+    @Test func aStoredReferenceIsDrawnWithOneRectanglePerElement() throws {
+        let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("LayoutKitLayoutsTests/Flow/__Snapshots__/FlowLayoutSnapshotTests/zoom-flow.txt")
+        let elements = try String(contentsOf: reference, encoding: .utf8).split(separator: "\n").count - 3
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("zoom-flow-\(UUID().uuidString).svg")
+        defer { try? FileManager.default.removeItem(at: output) }
+        try SVGCommand.run(reference: reference.path, options: CommandLineOptions(["--svg", output.path]))
+        let svg = try String(contentsOf: output, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg") && svg.components(separatedBy: "<g transform").count - 1 == elements)
+    }
+
     @Test func theGalleryListingNamesEverySceneWhole() throws {
         let longest = try #require(GalleryCatalog.names.max { $0.count < $1.count })
         let line = GalleryCommand.line(GalleryClip(name: longest, title: "Title", article: "", caption: "", frames: []))

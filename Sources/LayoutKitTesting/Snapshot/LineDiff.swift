@@ -1,5 +1,6 @@
 /// A readable line diff between two texts: `-` for lines only in the reference, `+` for lines
-/// only in the actual text, two spaces for shared lines kept as context around changes.
+/// only in the actual text, two spaces for shared lines kept as context around changes; a block of
+/// changed lines reads pair by pair, each old line above its new one.
 public enum LineDiff {
     /// The diff of `expected` against `actual`, or an empty string when they are equal.
     ///
@@ -14,7 +15,7 @@ public enum LineDiff {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard old.count <= 4000, new.count <= 4000 else { return firstDifference(old, new) }
-        let edits = script(old, new)
+        let edits = paired(script(old, new))
         var keep = [Bool](repeating: false, count: edits.count)
         for (index, edit) in edits.enumerated() where edit.first != " " {
             for near in max(0, index - context)...min(edits.count - 1, index + context) { keep[near] = true }
@@ -58,6 +59,28 @@ public enum LineDiff {
             }
         }
         return edits
+    }
+
+    /// `edits` with each run of removed lines followed by a run of added ones interleaved, so that
+    /// a changed line reads as its old version above its new one.
+    private static func paired(_ edits: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < edits.count {
+            let removed = edits[index...].prefix { $0.hasPrefix("- ") }
+            let added = edits[(index + removed.count)...].prefix { $0.hasPrefix("+ ") }
+            guard !removed.isEmpty, !added.isEmpty else {
+                result.append(edits[index])
+                index += 1
+                continue
+            }
+            for pair in 0..<max(removed.count, added.count) {
+                if pair < removed.count { result.append(removed[removed.startIndex + pair]) }
+                if pair < added.count { result.append(added[added.startIndex + pair]) }
+            }
+            index += removed.count + added.count
+        }
+        return result
     }
 
     private static func firstDifference(_ old: [String], _ new: [String]) -> String {

@@ -25,30 +25,53 @@ public struct SnapshotVerifier: Sendable {
         /// The reference could not be read or written.
         case failed(path: String, reason: String)
 
-        /// A message for a failing test, or `nil` when the text matched.
+        /// A message for a failing test, or `nil` when the text matched. Its first line names the
+        /// snapshot and what happened, as a test report's headline.
         public var failureMessage: String? {
             switch self {
             case .matched:
                 nil
             case let .recorded(path):
-                "Recorded snapshot reference \(path). Review it by eye, then run the test again."
+                "Snapshot '\(Self.name(of: path))' recorded: review \(path) by eye (`layoutkit-tool svg` draws it), "
+                    + "then run the test again."
             case let .mismatched(path, diff):
-                "Snapshot does not match \(path) (- reference, + actual):\n\(diff)\n"
+                "Snapshot '\(Self.name(of: path))' differs from its reference \(path) (- reference, + actual):\n\(diff)\n"
                     + "If the change is intended, re-record with LAYOUTKIT_RECORD=all and review the new file."
             case let .missing(path):
-                "No snapshot reference at \(path), and recording is off (CI is set). Record it locally and commit it."
+                "Snapshot '\(Self.name(of: path))' has no reference at \(path), and recording is off (CI is set). "
+                    + "Record it locally and commit it."
             case let .failed(path, reason):
-                "Snapshot reference \(path) could not be used: \(reason)"
+                "Snapshot '\(Self.name(of: path))' could not be checked against \(path): \(reason)"
             }
+        }
+
+        /// The snapshot's name: its reference file's, without the extension.
+        private static func name(of path: String) -> String {
+            URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         }
     }
 
     /// When references are written.
     public var mode: SnapshotRecordMode
+    /// The environment's `LAYOUTKIT_RECORD` when it names no mode: every comparison then fails,
+    /// naming it, and nothing is written.
+    public private(set) var unknownRecordSetting: String?
 
-    /// Creates a verifier; by default the mode comes from the process environment.
-    public init(mode: SnapshotRecordMode = .fromEnvironment(ProcessInfo.processInfo.environment)) {
+    /// Creates a verifier that records as `mode` says.
+    public init(mode: SnapshotRecordMode) {
         self.mode = mode
+    }
+
+    /// Creates a verifier whose mode the process environment sets
+    /// (``SnapshotRecordMode/fromEnvironment(_:)``).
+    public init() {
+        self.init(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Creates a verifier whose mode `environment` sets (``SnapshotRecordMode/fromEnvironment(_:)``).
+    public init(environment: [String: String]) {
+        mode = SnapshotRecordMode.fromEnvironment(environment) ?? .never
+        if SnapshotRecordMode.fromEnvironment(environment) == nil { unknownRecordSetting = environment["LAYOUTKIT_RECORD"] }
     }
 
     /// The reference path for snapshot `name` of the test file at `testFilePath`.
@@ -63,14 +86,16 @@ public struct SnapshotVerifier: Sendable {
     /// Compares `text` with the reference `name` of the test file at `testFilePath`.
     public func verify(_ text: String, named name: String, testFilePath: String) -> Outcome {
         let path = Self.referencePath(named: name, testFilePath: testFilePath)
-        let exists = FileManager.default.fileExists(atPath: path)
-        if mode == .all || (!exists && mode == .missing) {
-            return record(text, at: path)
+        if let unknownRecordSetting {
+            return .failed(path: path, reason: "LAYOUTKIT_RECORD=\(unknownRecordSetting) names no record mode: use missing, all or never")
         }
-        guard exists else { return .missing(path: path) }
+        guard FileManager.default.fileExists(atPath: path) else {
+            return mode == .never ? .missing(path: path) : record(text, at: path)
+        }
         do {
             let reference = try String(contentsOfFile: path, encoding: .utf8)
-            return reference == text ? .matched : .mismatched(path: path, diff: LineDiff.diff(expected: reference, actual: text))
+            if reference == text { return .matched }
+            return mode == .all ? record(text, at: path) : .mismatched(path: path, diff: LineDiff.diff(expected: reference, actual: text))
         } catch {
             return .failed(path: path, reason: "\(error)")
         }
