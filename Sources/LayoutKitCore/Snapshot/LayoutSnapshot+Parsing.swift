@@ -17,7 +17,9 @@ extension LayoutSnapshot {
         guard lines.first == "layoutkit-snapshot v\(Self.version)" else {
             throw SnapshotTextError(line: 1, problem: "expected 'layoutkit-snapshot v\(Self.version)'")
         }
-        guard lines.count >= 3 else { throw SnapshotTextError(line: lines.count + 1, problem: "the content and rect lines are missing") }
+        guard lines.count >= 3 else {
+            throw SnapshotTextError(line: lines.count + 1, problem: "the content and rect lines are missing")
+        }
         let content = try Self.values(lines[1], after: "content", count: 2, line: 2)
         let rect = try Self.values(lines[2], after: "rect", count: 4, line: 3)
         let attributes = try lines.dropFirst(3).enumerated().map { try Self.attributes($0.element, line: $0.offset + 4) }
@@ -55,16 +57,21 @@ extension LayoutSnapshot {
             return index
         }
         var words = text[close.upperBound...].split(separator: " ").map(String.init)[...]
-        guard words.popFirst() == "frame", words.count >= 4 else { throw SnapshotTextError(line: line, problem: "expected 'frame' and 4 numbers") }
+        guard words.popFirst() == "frame", words.count >= 4 else {
+            throw SnapshotTextError(line: line, problem: "expected 'frame' and 4 numbers")
+        }
         let frame = try numbers(words.prefix(4), line: line)
         words = words.dropFirst(4)
         var attributes = LayoutAttributes(
-            indexPath: IndexPath(indexes: path), category: category, frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
+            indexPath: IndexPath(indexes: path), category: category,
+            frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
         while let word = words.popFirst() {
             switch word {
             case "alpha": attributes.alpha = try numbers(words.prefix(1), line: line).first ?? 1
             case "z":
-                guard let z = words.first.flatMap({ Int($0) }) else { throw SnapshotTextError(line: line, problem: "'z' takes a whole number") }
+                guard let z = words.first.flatMap({ Int($0) }) else {
+                    throw SnapshotTextError(line: line, problem: "'z' takes a whole number")
+                }
                 attributes.zIndex = z
             case "hidden": attributes.isHidden = true
             case "affine":
@@ -90,7 +97,9 @@ extension LayoutSnapshot {
     /// `cell`, `supplementary(kind)` or `decoration(kind)`.
     private static func category(_ text: String, line: Int) throws -> ElementCategory {
         if text == "cell" { return .cell }
-        for (prefix, make) in [("supplementary(", ElementCategory.supplementaryView), ("decoration(", ElementCategory.decorationView)]
+        for (prefix, make) in [
+            ("supplementary(", ElementCategory.supplementaryView), ("decoration(", ElementCategory.decorationView)
+        ]
         where text.hasPrefix(prefix) && text.hasSuffix(")") {
             return make(String(text.dropFirst(prefix.count).dropLast()))
         }

@@ -87,7 +87,8 @@ public struct SnapshotVerifier: Sendable {
     public func verify(_ text: String, named name: String, testFilePath: String) -> Outcome {
         let path = Self.referencePath(named: name, testFilePath: testFilePath)
         if let unknownRecordSetting {
-            return .failed(path: path, reason: "LAYOUTKIT_RECORD=\(unknownRecordSetting) names no record mode: use missing, all or never")
+            return .failed(
+                path: path, reason: "LAYOUTKIT_RECORD=\(unknownRecordSetting) names no record mode: use missing, all or never")
         }
         guard FileManager.default.fileExists(atPath: path) else {
             return mode == .never ? .missing(path: path) : record(text, at: path)
@@ -95,7 +96,8 @@ public struct SnapshotVerifier: Sendable {
         do {
             let reference = try String(contentsOfFile: path, encoding: .utf8)
             if reference == text { return .matched }
-            return mode == .all ? record(text, at: path) : .mismatched(path: path, diff: LineDiff.diff(expected: reference, actual: text))
+            return mode == .all
+                ? record(text, at: path) : .mismatched(path: path, diff: LineDiff.diff(expected: reference, actual: text))
         } catch {
             return .failed(path: path, reason: "\(error)")
         }

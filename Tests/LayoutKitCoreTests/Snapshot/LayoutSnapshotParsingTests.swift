@@ -6,7 +6,8 @@ import Testing
 struct LayoutSnapshotParsingTests {
     /// Every reference file the repository's tests keep.
     static let references: [URL] = {
-        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let walker = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
         return (walker?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "txt" && $0.path.contains("__Snapshots__") }
     }()
@@ -23,6 +24,8 @@ struct LayoutSnapshotParsingTests {
     @Test func aLineItCannotReadIsNamed() {
         let text = "layoutkit-snapshot v1\ncontent 320.00 568.00\nrect 0.00 0.00 320.00 568.00\ncell [0, x] frame 0 0 1 1\n"
         #expect(throws: SnapshotTextError(line: 4, problem: "' x' is not an index")) { try LayoutSnapshot(parsing: text) }
-        #expect(throws: SnapshotTextError(line: 1, problem: "expected 'layoutkit-snapshot v1'")) { try LayoutSnapshot(parsing: "hello") }
+        #expect(throws: SnapshotTextError(line: 1, problem: "expected 'layoutkit-snapshot v1'")) {
+            try LayoutSnapshot(parsing: "hello")
+        }
     }
 }
