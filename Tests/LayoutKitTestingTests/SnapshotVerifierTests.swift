@@ -36,8 +36,9 @@ struct SnapshotVerifierTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "a\nb\n")
         #expect(SnapshotVerifier(mode: .all).verify("a\nc\n", named: "scene", testFilePath: testFile) == .recorded(path: path))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "a\nc\n")
-        #expect(SnapshotVerifier(mode: .all).verify("a\nc\n", named: "scene", testFilePath: testFile) == .matched,
-                "re-recording a reference that matches passes")
+        #expect(
+            SnapshotVerifier(mode: .all).verify("a\nc\n", named: "scene", testFilePath: testFile) == .matched,
+            "re-recording a reference that matches passes")
         #expect(outcome.failureMessage?.hasPrefix("Snapshot 'scene' differs from its reference") == true, "the headline names it")
     }
 
@@ -53,6 +54,7 @@ struct SnapshotVerifierTests {
         let new = "cell [0, 0] frame 0\ncell [0, 1] frame 11\ncell [0, 2] frame 21"
         #expect(
             LineDiff.diff(expected: old, actual: new)
-                == "  cell [0, 0] frame 0\n- cell [0, 1] frame 10\n+ cell [0, 1] frame 11\n- cell [0, 2] frame 20\n+ cell [0, 2] frame 21")
+                == "  cell [0, 0] frame 0\n- cell [0, 1] frame 10\n+ cell [0, 1] frame 11\n- cell [0, 2] frame 20\n+ cell [0, 2] frame 21"
+        )
     }
 }
