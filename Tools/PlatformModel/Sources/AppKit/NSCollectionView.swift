@@ -114,6 +114,7 @@ open class NSCollectionView: NSView, ClipViewObserver {
     func show(_ attributes: [NSCollectionViewLayoutAttributes]) {
         var wanted: [ViewKey: NSCollectionViewLayoutAttributes] = [:]
         for given in attributes where given.frame.intersects(visibleRect) { wanted[ViewKey(given)] = given }
+        if let layout = collectionViewLayout { checkAnswers(wanted, of: layout) }
         for key in visibleViews.keys where wanted[key] == nil {
             visibleViews.removeValue(forKey: key)?.removeFromSuperview()
             shownAttributes[key] = nil

@@ -156,6 +156,13 @@ extension ThroughTheModel {
             #expect(try #require(layout.core.nestedScroller(at: CGPoint(x: 100, y: 50))).offset == 0)
         }
 
+        /// Apple: layoutAttributesClass and invalidationContextClass, "override ... and return
+        /// your subclass": AppKit makes the attributes and contexts it creates itself of them.
+        @Test func appKitMakesItsAttributesAndContextsOfTheAdaptersClasses() {
+            #expect(ObjectIdentifier(LayoutKitCollectionViewLayout.layoutAttributesClass) == ObjectIdentifier(LayoutKitLayoutAttributes.self))
+            #expect(ObjectIdentifier(LayoutKitCollectionViewLayout.invalidationContextClass) == ObjectIdentifier(LayoutKitInvalidationContext.self))
+        }
+
         @Test func theFrameClockRunsWhileTheLayoutAnimatesAndNothingOutlivesTheView() throws {
             weak var weakAdapter: LayoutKitCollectionViewLayout?
             weak var weakView: NSCollectionView?

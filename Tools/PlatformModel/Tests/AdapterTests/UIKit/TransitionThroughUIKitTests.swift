@@ -94,6 +94,59 @@ extension ThroughTheModel {
             #expect(screen.cellFrames[IndexPath(indexes: [0, 4])] == CGRect(x: 55, y: 150, width: 210, height: 75))
         }
 
+        /// A list whose section headers leave by sliding 320 pt to the left.
+        final class SlidingHeaders: LayoutWrapper {
+            let base = FlowLayout {
+                $0.itemSize = CGSize(width: 320, height: 50)
+                $0.minimumLineSpacing = 0
+                $0.headerReferenceSize = CGSize(width: 320, height: 30)
+            }
+
+            func finalAttributes(forDisappearing element: ElementKey) -> LayoutAttributes? {
+                guard case .supplementaryView = element.category, var leaving = base.supplementaryAttributes(
+                    ofKind: ElementKind.sectionHeader, at: element.indexPath)
+                else { return base.finalAttributes(forDisappearing: element) }
+                leaving.frame.origin.x -= 320
+                return leaving
+            }
+        }
+
+        /// LayoutKit's transition moves an element only one layout has through that layout's hooks
+        /// (UIKit's own transition layout fades it where it is).
+        @Test func anElementOnlyTheOldLayoutHasLeavesThroughItsHook() throws {
+            let (from, to) = (LayoutKitCollectionViewLayout(SlidingHeaders()), LayoutKitCollectionViewLayout(Self.grid()))
+            let delegate = TransitionDelegate()
+            let screen = ModelScreen(from, counts: [12])
+            screen.collectionView.delegate = delegate
+            let transition = screen.collectionView.startInteractiveTransition(to: to)
+            transition.transitionProgress = 0.5
+            screen.collectionView.layoutIfNeeded()
+            let header = try #require(screen.collectionView.supplementaryView(forElementKind: ElementKind.sectionHeader, at: IndexPath(indexes: [0, 0])))
+            #expect(header.frame.minX == -160, "halfway to its final place, 320 pt to the left")
+            screen.collectionView.finishInteractiveTransition()
+        }
+
+        @Test func aProgressTheTransitionCannotTakeGoesToOnError() throws {
+            let (from, to) = (LayoutKitCollectionViewLayout(Self.list()), LayoutKitCollectionViewLayout(Self.grid()))
+            let delegate = TransitionDelegate()
+            let screen = ModelScreen(from, counts: [12])
+            screen.collectionView.delegate = delegate
+            let transition = try #require(screen.collectionView.startInteractiveTransition(to: to) as? LayoutKitTransitionLayout)
+            var errors: [String] = []
+            transition.adapter?.onError = { errors.append("\($0)") }
+            transition.transitionProgress = .nan
+            #expect(errors.count == 1, "\(errors)")
+            screen.collectionView.cancelInteractiveTransition()
+        }
+
+        @Test func aReplacedSpringyLayoutStopsItsDisplayLinkAtOnce() throws {
+            let screen = ModelScreen(LayoutKitCollectionViewLayout(Self.grid().springy()), counts: [12])
+            screen.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -12), frames: 6)
+            #expect(!ModelDisplay.links.isEmpty, "the springs move")
+            screen.collectionView.setCollectionViewLayout(LayoutKitCollectionViewLayout(Self.list()), animated: false)
+            #expect(ModelDisplay.links.isEmpty, "no frame of a layout the collection view let go")
+        }
+
         @Test func aSpringyLayoutKeptByATransitionRunsOnThenRests() throws {
             let springs = Self.grid().springy()
             let (from, to) = (LayoutKitCollectionViewLayout(Self.list()), LayoutKitCollectionViewLayout(springs))
