@@ -14,6 +14,16 @@ struct HostInputTests {
         return (host, spy)
     }
 
+    @Test func aHostThatExistsHasLaidOutAndALayoutAnsweringNaNCannotMakeOne() throws {
+        let shown = try CollectionViewHost(
+            layout: AnsweringLayout(answers: [(0, 0), (1, 40)]), frameSize: CGSize(width: 320, height: 480), itemCounts: [2])
+        #expect(shown.visibleElements.map(\.indexPath.item) == [0, 1], "before any frame")
+        #expect(throws: (any Error).self, "the NaN frame is refused when the host is made, not at its first frame") {
+            try CollectionViewHost(
+                layout: AnsweringLayout(answers: [(0, .nan)]), frameSize: CGSize(width: 320, height: 480), itemCounts: [1])
+        }
+    }
+
     @Test func aFingerTraceWithANaNPointIsRefusedByName() throws {
         let (host, _) = try Self.makeHost()
         let trace = FingerTrace([

@@ -92,9 +92,12 @@ extension CollectionViewHost {
     ///
     /// An animation shows its end state on the frame it ends; on the next frame its element is
     /// handed back to the layout, or removed if it was leaving.
-    func render(recording: Bool) throws {
+    ///
+    /// - Parameter measuring: whether cells are offered their preferred attributes first (not at
+    ///   creation, before the app could set ``preferredLayoutAttributesFitting``).
+    func render(recording: Bool, measuring: Bool = true) throws {
         try layoutIfNeeded()
-        try resolvePreferredAttributes()
+        if measuring { try resolvePreferredAttributes() }
         if let last = lastRenderTime, time > last + Self.timeTolerance {
             animations = animations.filter { !$0.value.isFinished(at: last) }
             leaving.removeAll { $0.isFinished(at: last) }
@@ -103,7 +106,9 @@ extension CollectionViewHost {
         if let running = viewportAnimation, hasReached(running.end) { viewportAnimation = nil }
         let rect = visibleRect
         if queriedRect != rect || queriedPreparation != core.preparationCount {
-            sortedAnswers = core.elements(in: rect)
+            let read = core.elements(in: rect)
+            if let bad = read.first(where: { !$0.isFinite }) { throw HostError.invalidLayoutAnswer(bad.key, frame: bad.frame) }
+            sortedAnswers = read
             answers = nil
             (queriedRect, queriedPreparation) = (rect, core.preparationCount)
         }

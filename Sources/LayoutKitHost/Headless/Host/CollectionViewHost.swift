@@ -121,8 +121,11 @@ public final class CollectionViewHost {
     var recordedFrames: [HostFrame]?
     var reordering: ReorderSession?
 
-    /// Creates a host; nothing is asked of the layout until the first frame or change (or
-    /// ``layoutIfNeeded()``).
+    /// Creates a host that has laid out: the layout is prepared and asked for the visible
+    /// rectangle, and ``visibleElements`` shows its answers, as a collection view in a window has
+    /// before it draws its first frame (cells are offered their preferred attributes from the
+    /// first frame on, once ``preferredLayoutAttributesFitting`` can be set). A layout that
+    /// throws, or answers a NaN frame, fails the creation.
     ///
     /// - Parameters:
     ///   - layout: the layout to drive.
@@ -165,6 +168,7 @@ public final class CollectionViewHost {
             throw LayoutError.invalidParameter(name: "frameRate", value: frameRate, reason: "must be finite and positive")
         }
         listenToCore()
+        try render(recording: false, measuring: false)
     }
 
     /// The layout the host drives; during a layout change, the ``TransitionLayout`` between the

@@ -20,6 +20,9 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An interactive move was dropped at `position` (content coordinates), outside every
     /// section; the move is still under way.
     case dropOutsideSections(CGPoint)
+    /// The layout answered attributes that are not finite (a NaN or infinite frame, alpha or
+    /// transform) for `element`; the host keeps showing what it showed.
+    case invalidLayoutAnswer(ElementKey, frame: CGRect)
     /// The request needs something that is not there: an interactive move under way, an
     /// interactive layout transition to finish or cancel, a pushed layout to pop.
     case notApplicable(HostRequest)
@@ -40,6 +43,9 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "move it over a section or cancel."
         case let .notApplicable(request):
             "Cannot \(request): \(request.missing)."
+        case let .invalidLayoutAnswer(element, frame):
+            "The layout answered \(element) with attributes that are not finite (frame \(frame.minX), \(frame.minY), "
+                + "\(frame.width) x \(frame.height)): every frame, alpha and transform must be finite numbers."
         }
     }
 }
