@@ -15,7 +15,8 @@ import CollectionModel
 /// - Batch updates validate the counts, invalidate the data source counts, prepare, hand the
 ///   layout the update items, ask the supplementary and decoration views to insert and delete and
 ///   the appearing and disappearing attributes of every element, each through its category's hook
-///   (``lastUpdateEnds`` keeps the answers), then finalize (Apple:
+///   (``lastUpdateEnds`` and ``lastElementChanges`` keep the answers), and where the content goes
+///   (Apple: targetContentOffset(forProposedContentOffset:), "after layout updates"), then finalize (Apple:
 ///   performBatchUpdates(_:completionHandler:)), with or without a completion handler; the model
 ///   shows the result without animating it.
 @MainActor
@@ -40,6 +41,9 @@ open class NSCollectionView: NSView, ClipViewObserver {
     /// What the layout answered, at the last batch update, for where each element shown before
     /// ends and each element shown after starts, when it answered (model only).
     package internal(set) var lastUpdateEnds: [UpdateEnd: NSCollectionViewLayoutAttributes] = [:]
+    /// What the layout answered, at the last batch update, for the supplementary and decoration
+    /// views to insert and delete, by "insert|delete supplementary|decoration <kind>" (model only).
+    public internal(set) var lastElementChanges: [String: Set<IndexPath>] = [:]
     /// The views on screen, by element.
     var visibleViews: [ViewKey: NSView] = [:]
     /// The attributes each view on screen was given last, by element.
@@ -205,8 +209,20 @@ open class NSCollectionView: NSView, ClipViewObserver {
         knownCounts = countsAfter
         validateLayout()
         layout.prepare(forCollectionViewUpdates: changes.appKitUpdateItems())
-        for kind in Set(shownBefore.filter { $0.category == .supplementaryView }.compactMap(\.kind)) {
-            _ = (layout.indexPathsToInsertForSupplementaryView(ofKind: kind), layout.indexPathsToDeleteForSupplementaryView(ofKind: kind))
+        lastElementChanges = [:]
+        for kind in Set(shownBefore.filter { $0.category == .supplementaryView }.compactMap(\.kind)).sorted() {
+            lastElementChanges["insert supplementary " + kind] = layout.indexPathsToInsertForSupplementaryView(ofKind: kind)
+            lastElementChanges["delete supplementary " + kind] = layout.indexPathsToDeleteForSupplementaryView(ofKind: kind)
+        }
+        let decorationKinds = Set(layout.decorationClasses.keys).union(shownBefore.filter { $0.category == .decorationView }.compactMap(\.kind))
+        for kind in decorationKinds.sorted() {
+            lastElementChanges["insert decoration " + kind] = layout.indexPathsToInsertForDecorationView(ofKind: kind)
+            lastElementChanges["delete decoration " + kind] = layout.indexPathsToDeleteForDecorationView(ofKind: kind)
+        }
+        let proposed = enclosingScrollView?.contentView.bounds.origin ?? .zero
+        if let clip = enclosingScrollView?.contentView {
+            let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+            if target != proposed { clip.scroll(to: target) }
         }
         lastUpdateEnds = [:]
         for key in shownBefore { lastUpdateEnds[UpdateEnd(key: key, appearing: false)] = layout.finalAttributes(forDisappearing: key) }
