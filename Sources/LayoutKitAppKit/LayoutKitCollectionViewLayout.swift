@@ -168,49 +168,49 @@
         override open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
             -> NSCollectionViewLayoutAttributes?
         {
-            core.initialAttributes(forAppearing: .cell(itemIndexPath)).map(LayoutKitLayoutAttributes.make)
+            appearing(.cell, at: itemIndexPath)
         }
 
         override open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
             -> NSCollectionViewLayoutAttributes?
         {
-            core.finalAttributes(forDisappearing: .cell(itemIndexPath)).map(LayoutKitLayoutAttributes.make)
+            disappearing(.cell, at: itemIndexPath)
         }
 
         override open func initialLayoutAttributesForAppearingSupplementaryElement(
             ofKind elementKind: NSCollectionView.SupplementaryElementKind, at elementIndexPath: IndexPath
         ) -> NSCollectionViewLayoutAttributes? {
-            core.initialAttributes(
-                forAppearing: ElementKey(category: .supplementaryView(kind: elementKind), indexPath: elementIndexPath)
-            )
-            .map(LayoutKitLayoutAttributes.make)
+            appearing(.supplementaryView(kind: elementKind), at: elementIndexPath)
         }
 
         override open func finalLayoutAttributesForDisappearingSupplementaryElement(
             ofKind elementKind: NSCollectionView.SupplementaryElementKind, at elementIndexPath: IndexPath
         ) -> NSCollectionViewLayoutAttributes? {
-            core.finalAttributes(
-                forDisappearing: ElementKey(category: .supplementaryView(kind: elementKind), indexPath: elementIndexPath)
-            )
-            .map(LayoutKitLayoutAttributes.make)
+            disappearing(.supplementaryView(kind: elementKind), at: elementIndexPath)
         }
 
         override open func initialLayoutAttributesForAppearingDecorationElement(
             ofKind elementKind: NSCollectionView.DecorationElementKind, at decorationIndexPath: IndexPath
         ) -> NSCollectionViewLayoutAttributes? {
-            core.initialAttributes(
-                forAppearing: ElementKey(category: .decorationView(kind: elementKind), indexPath: decorationIndexPath)
-            )
-            .map(LayoutKitLayoutAttributes.make)
+            appearing(.decorationView(kind: elementKind), at: decorationIndexPath)
         }
 
         override open func finalLayoutAttributesForDisappearingDecorationElement(
             ofKind elementKind: NSCollectionView.DecorationElementKind, at decorationIndexPath: IndexPath
         ) -> NSCollectionViewLayoutAttributes? {
-            core.finalAttributes(
-                forDisappearing: ElementKey(category: .decorationView(kind: elementKind), indexPath: decorationIndexPath)
-            )
-            .map(LayoutKitLayoutAttributes.make)
+            disappearing(.decorationView(kind: elementKind), at: decorationIndexPath)
+        }
+
+        /// Where the element of `category` at `indexPath` starts appearing, as the core answers.
+        private func appearing(_ category: ElementCategory, at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
+            core.initialAttributes(forAppearing: ElementKey(category: category, indexPath: indexPath)).map(
+                LayoutKitLayoutAttributes.make)
+        }
+
+        /// Where the element of `category` at `indexPath` ends disappearing, as the core answers.
+        private func disappearing(_ category: ElementCategory, at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
+            core.finalAttributes(forDisappearing: ElementKey(category: category, indexPath: indexPath)).map(
+                LayoutKitLayoutAttributes.make)
         }
 
         override open func indexPathsToInsertForSupplementaryView(ofKind elementKind: NSCollectionView.SupplementaryElementKind)

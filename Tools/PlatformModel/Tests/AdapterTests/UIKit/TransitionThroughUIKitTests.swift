@@ -37,6 +37,20 @@ extension ThroughTheModel {
             }
         }
 
+        /// `from` on a screen of 12 items, and the interactive transition to `to` started, with a
+        /// delegate that hands UIKit LayoutKit's transition layout (asked only at the start).
+        private static func startTransition(from: any CollectionLayout, to: any CollectionLayout)
+            -> (screen: ModelScreen, transition: UICollectionViewTransitionLayout)
+        {
+            let delegate = TransitionDelegate()
+            let screen = ModelScreen(LayoutKitCollectionViewLayout(from), counts: [12])
+            screen.collectionView.delegate = delegate
+            let transition = withExtendedLifetime(delegate) {
+                screen.collectionView.startInteractiveTransition(to: LayoutKitCollectionViewLayout(to))
+            }
+            return (screen, transition)
+        }
+
         private static func list() -> FlowLayout {
             FlowLayout {
                 $0.itemSize = CGSize(width: 320, height: 50)
@@ -114,11 +128,7 @@ extension ThroughTheModel {
         /// LayoutKit's transition moves an element only one layout has through that layout's hooks
         /// (UIKit's own transition layout fades it where it is).
         @Test func anElementOnlyTheOldLayoutHasLeavesThroughItsHook() throws {
-            let (from, to) = (LayoutKitCollectionViewLayout(SlidingHeaders()), LayoutKitCollectionViewLayout(Self.grid()))
-            let delegate = TransitionDelegate()
-            let screen = ModelScreen(from, counts: [12])
-            screen.collectionView.delegate = delegate
-            let transition = screen.collectionView.startInteractiveTransition(to: to)
+            let (screen, transition) = Self.startTransition(from: SlidingHeaders(), to: Self.grid())
             transition.transitionProgress = 0.5
             screen.collectionView.layoutIfNeeded()
             let header = try #require(screen.collectionView.supplementaryView(forElementKind: ElementKind.sectionHeader, at: IndexPath(indexes: [0, 0])))
@@ -127,11 +137,8 @@ extension ThroughTheModel {
         }
 
         @Test func aProgressTheTransitionCannotTakeGoesToOnError() throws {
-            let (from, to) = (LayoutKitCollectionViewLayout(Self.list()), LayoutKitCollectionViewLayout(Self.grid()))
-            let delegate = TransitionDelegate()
-            let screen = ModelScreen(from, counts: [12])
-            screen.collectionView.delegate = delegate
-            let transition = try #require(screen.collectionView.startInteractiveTransition(to: to) as? LayoutKitTransitionLayout)
+            let (screen, started) = Self.startTransition(from: Self.list(), to: Self.grid())
+            let transition = try #require(started as? LayoutKitTransitionLayout)
             var errors: [String] = []
             transition.adapter?.onError = { errors.append("\($0)") }
             transition.transitionProgress = .nan
@@ -148,12 +155,7 @@ extension ThroughTheModel {
         }
 
         @Test func aSpringyLayoutKeptByATransitionRunsOnThenRests() throws {
-            let springs = Self.grid().springy()
-            let (from, to) = (LayoutKitCollectionViewLayout(Self.list()), LayoutKitCollectionViewLayout(springs))
-            let delegate = TransitionDelegate()
-            let screen = ModelScreen(from, counts: [12])
-            screen.collectionView.delegate = delegate
-            let transition = screen.collectionView.startInteractiveTransition(to: to)
+            let (screen, transition) = Self.startTransition(from: Self.list(), to: Self.grid().springy())
             transition.transitionProgress = 0.3
             screen.collectionView.layoutIfNeeded()
             screen.collectionView.finishInteractiveTransition()
