@@ -11,9 +11,8 @@ struct MyLayoutTests {
         let host = try CollectionViewHost(
             layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [120])
 
-        // A finger drags up 200 pt in 0.2 s and lifts: the content flings on.
-        try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 300), duration: 0.2))
-        try host.runUntilIdle()
+        // A finger drags up 200 pt in 0.2 s and lifts; the content flings on, and comes to rest.
+        try host.dragToRest(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 300), duration: 0.2))
         #expect(abs(host.contentOffset.y - (200 + 499)) < 1e-9)  // v0 / 1000 * 0.998 / 0.002
 
         // Rotate, and pin one frame of the animation and the end state as dumps.

@@ -35,6 +35,15 @@ struct HostSnapshotTests {
         #expect(host.visibleElements.map(\.frame.minY) == [0, 50, 100, 150, 200])
     }
 
+    @Test func applyingASnapshotReturnsTheUpdateItRan() throws {
+        let host = try CollectionViewHost(layout: ListLayout(), frameSize: CGSize(width: 320, height: 568))
+        #expect(try host.apply(try Self.list(["a", "b", "c"])) == nil, "the first snapshot loads")
+        let update = try #require(try host.apply(try Self.list(["c", "a", "x"])))
+        #expect(try update.validated(countsBefore: [3], countsAfter: [3]).countsAfter == [3])
+        #expect(update.items.contains(.deleteItem(IndexPath(item: 1, section: 0))), "b left")
+        #expect(update.items.contains(.insertItem(IndexPath(item: 2, section: 0))), "x arrived")
+    }
+
     @Test func anUpdateTheSnapshotsDidNotMakeMakesTheNextOneReload() throws {
         let host = try CollectionViewHost(layout: ListLayout(), frameSize: CGSize(width: 320, height: 568), itemCounts: [0])
         try host.apply(try Self.list(["a", "b"]))

@@ -130,7 +130,8 @@ public final class CollectionViewHost {
     /// - Parameters:
     ///   - layout: the layout to drive.
     ///   - frameSize: the viewport, in points.
-    ///   - itemCounts: the number of items in each section.
+    ///   - itemCounts: the number of items in each section; none by default, for a host whose
+    ///     data comes from ``apply(_:animation:reloading:)``.
     ///   - contentInset: the space around the content, in points.
     ///   - contentOffset: the starting content offset, in points.
     ///   - itemSizeProvider: per-item sizes in points, or `nil` for the layout's own.
@@ -143,7 +144,7 @@ public final class CollectionViewHost {
     public init(
         layout: any CollectionLayout,
         frameSize: CGSize,
-        itemCounts: [Int],
+        itemCounts: [Int] = [],
         contentInset: EdgeInsets = .zero,
         contentOffset: CGPoint = .zero,
         itemSizeProvider: ((IndexPath) -> CGSize)? = nil,

@@ -18,18 +18,24 @@ extension CollectionViewHost {
     ///   - snapshot: the data to show.
     ///   - animation: the update's animation; `nil` shows the new data at once.
     ///   - reloading: whether the content of the item with this identifier changed.
+    /// - Returns: the batch update it ran, or `nil` when it replaced the data (the first
+    ///   snapshot, or one of other identifier types).
     /// - Throws: what ``performBatchUpdates(_:countsAfter:animation:)`` throws (for example
     ///   ``LayoutError/invalidUpdate(_:)`` when the host's counts were changed by other means
     ///   since the last snapshot); the host and the last snapshot are then as they were.
+    @discardableResult
     public func apply<SectionID, ItemID>(
         _ snapshot: DataSnapshot<SectionID, ItemID>, animation: HostAnimation? = .batchUpdate,
         reloading: (ItemID) -> Bool = { _ in false }
-    ) throws {
+    ) throws -> BatchUpdate? {
+        var ran: BatchUpdate?
         try core.apply(snapshot, animated: true, reloading: reloading) { update in
             try performBatchUpdates(update, countsAfter: snapshot.itemCounts, animation: animation ?? HostAnimation(duration: 0))
+            ran = update
         } replace: {
             try reloadData(itemCounts: snapshot.itemCounts)
         }
+        return ran
     }
 
     /// Replaces the data without an update, as `reloadData()`: the layout is invalidated
