@@ -6,6 +6,7 @@ public struct SnapshotTextError: Error, Equatable, Sendable, CustomStringConvert
     /// What is wrong with it.
     public var problem: String
 
+    /// An error at `line` (counted from 1), saying `problem`.
     public init(line: Int, problem: String) {
         (self.line, self.problem) = (line, problem)
     }

@@ -7,6 +7,7 @@ public struct NestedFlings {
     /// Each region's fling, with the seconds since its release.
     private var moving: [Int: (fling: NestedFling, elapsed: TimeInterval)] = [:]
 
+    /// No region moving.
     public init() {}
 
     /// True when no region moves.
