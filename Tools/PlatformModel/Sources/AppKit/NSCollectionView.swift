@@ -83,6 +83,12 @@ open class NSCollectionView: NSView, ClipViewObserver {
         Dictionary(uniqueKeysWithValues: shownAttributes.filter { $0.key.category == .cell }.map { ($0.key.indexPath, $0.value.frame) })
     }
 
+    /// The frames shown for the supplementary views of `kind`, by index path (model only).
+    public func supplementaryFrames(ofKind kind: String) -> [IndexPath: NSRect] {
+        Dictionary(uniqueKeysWithValues: shownAttributes.filter { $0.key.category == .supplementaryView && $0.key.kind == kind }
+            .map { ($0.key.indexPath, $0.value.frame) })
+    }
+
     func clipView(_ clipView: NSClipView, willMoveBoundsTo newBounds: NSRect) {
         guard let layout = collectionViewLayout else { return }
         let next = newBounds.intersection(bounds)

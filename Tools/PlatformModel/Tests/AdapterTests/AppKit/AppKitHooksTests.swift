@@ -56,6 +56,16 @@ extension ThroughTheModel {
             #expect(screen.scrollView.contentView.bounds.origin.y == 1_200, "row 10, at the top, is still at the top")
         }
 
+        @Test func aPinnedHeaderFollowsTheScroll() {
+            let flow = TargetsThroughUIKitTests.rows()
+            flow.configuration.headerReferenceSize = CGSize(width: 320, height: 30)
+            flow.configuration.sectionHeadersPinToVisibleBounds = true
+            let screen = AppKitScreen(LayoutKitCollectionViewLayout(flow), counts: [30])
+            screen.scrollView.contentView.scroll(to: NSPoint(x: 0, y: 500))
+            screen.collectionView.layoutSubtreeIfNeeded()
+            #expect(screen.collectionView.supplementaryFrames(ofKind: ElementKind.sectionHeader)[IndexPath(indexes: [0, 0])]?.minY == 500)
+        }
+
         @Test func aChangeOfLayoutsTellsBothLayoutsWhichEndTheyAre() {
             let list = TransitionThroughUIKitTests.FinalizeLog(TargetsThroughUIKitTests.rows())
             let grid = TransitionThroughUIKitTests.FinalizeLog(TargetsThroughUIKitTests.rows())

@@ -51,14 +51,14 @@ extension ThroughTheModel {
             return (screen, transition)
         }
 
-        private static func list() -> FlowLayout {
+        nonisolated static func list() -> FlowLayout {
             FlowLayout {
                 $0.itemSize = CGSize(width: 320, height: 50)
                 $0.minimumLineSpacing = 0
             }
         }
 
-        private static func grid() -> FlowLayout {
+        nonisolated static func grid() -> FlowLayout {
             FlowLayout {
                 $0.itemSize = CGSize(width: 100, height: 100)
                 $0.minimumLineSpacing = 0
@@ -108,21 +108,64 @@ extension ThroughTheModel {
             #expect(screen.cellFrames[IndexPath(indexes: [0, 4])] == CGRect(x: 55, y: 150, width: 210, height: 75))
         }
 
-        /// A list whose section headers leave by sliding 320 pt to the left.
+        /// A list whose section headers and backgrounds leave by sliding 320 pt to the left.
         final class SlidingHeaders: LayoutWrapper {
             let base = FlowLayout {
                 $0.itemSize = CGSize(width: 320, height: 50)
                 $0.minimumLineSpacing = 0
                 $0.headerReferenceSize = CGSize(width: 320, height: 30)
+                $0.sectionBackground = FlowSectionBackground()
             }
 
             func finalAttributes(forDisappearing element: ElementKey) -> LayoutAttributes? {
-                guard case .supplementaryView = element.category, var leaving = base.supplementaryAttributes(
-                    ofKind: ElementKind.sectionHeader, at: element.indexPath)
-                else { return base.finalAttributes(forDisappearing: element) }
+                let here: LayoutAttributes? =
+                    switch element.category {
+                    case .cell: nil
+                    case let .supplementaryView(kind): base.supplementaryAttributes(ofKind: kind, at: element.indexPath)
+                    case let .decorationView(kind): base.decorationAttributes(ofKind: kind, at: element.indexPath)
+                    }
+                guard var leaving = here else { return base.finalAttributes(forDisappearing: element) }
                 leaving.frame.origin.x -= 320
                 return leaving
             }
+        }
+
+        /// A grid whose cells are drawn twice their size.
+        final class DoubledGrid: LayoutWrapper {
+            let base = TransitionThroughUIKitTests.grid()
+
+            func wrapped(_ attributes: LayoutAttributes) -> LayoutAttributes {
+                var doubled = attributes
+                if doubled.category == .cell { doubled.transform3D = Transform3D(scaleX: 2, y: 2) }
+                return doubled
+            }
+        }
+
+        @Test func halfwayToALayoutThatDoublesItsCellsTheyAreHalfAgainAsBig() throws {
+            let (screen, transition) = Self.startTransition(from: Self.list(), to: DoubledGrid())
+            transition.transitionProgress = 0.5
+            screen.collectionView.layoutIfNeeded()
+            let cell = try #require(screen.collectionView.cellForItem(at: IndexPath(indexes: [0, 0])))
+            #expect(cell.transform3D.m11 == 1.5 && cell.transform3D.m22 == 1.5)
+            screen.collectionView.finishInteractiveTransition()
+        }
+
+        /// Pinned headers, a list and a grid.
+        private static func pinned(_ layout: FlowLayout) -> FlowLayout {
+            layout.configuration.headerReferenceSize = CGSize(width: 320, height: 30)
+            layout.configuration.sectionHeadersPinToVisibleBounds = true
+            return layout
+        }
+
+        @Test func aScrollDuringATransitionReachesBothLayouts() throws {
+            let (screen, transition) = Self.startTransition(from: Self.pinned(Self.list()), to: Self.pinned(Self.grid()))
+            transition.transitionProgress = 0.5
+            screen.collectionView.layoutIfNeeded()
+            screen.collectionView.contentOffset = CGPoint(x: 0, y: 100)
+            screen.collectionView.layoutIfNeeded()
+            let header = try #require(screen.collectionView.supplementaryView(forElementKind: ElementKind.sectionHeader, at: IndexPath(indexes: [0, 0])))
+            #expect(header.frame.minY == 100, "pinned at the top of both layouts, so of the transition")
+            screen.collectionView.finishInteractiveTransition()
         }
 
         /// LayoutKit's transition moves an element only one layout has through that layout's hooks
@@ -133,6 +176,8 @@ extension ThroughTheModel {
             screen.collectionView.layoutIfNeeded()
             let header = try #require(screen.collectionView.supplementaryView(forElementKind: ElementKind.sectionHeader, at: IndexPath(indexes: [0, 0])))
             #expect(header.frame.minX == -160, "halfway to its final place, 320 pt to the left")
+            let background = try #require(screen.collectionView.decorationViews(ofKind: FlowSectionBackground.defaultKind)[IndexPath(indexes: [0, 0])])
+            #expect(background.frame.minX == -160)
             screen.collectionView.finishInteractiveTransition()
         }
 
