@@ -56,14 +56,18 @@ extension ThroughTheModel {
             #expect(screen.scrollView.contentView.bounds.origin.y == 1_200, "row 10, at the top, is still at the top")
         }
 
-        @Test func aPinnedHeaderFollowsTheScroll() {
+        @Test func aPinnedHeaderFollowsTheScrollThroughTheLayoutsOwnContext() {
             let flow = TargetsThroughUIKitTests.rows()
             flow.configuration.headerReferenceSize = CGSize(width: 320, height: 30)
             flow.configuration.sectionHeadersPinToVisibleBounds = true
-            let screen = AppKitScreen(LayoutKitCollectionViewLayout(flow), counts: [30])
+            let log = InvalidationLog(flow)
+            let screen = AppKitScreen(LayoutKitCollectionViewLayout(log), counts: [30])
+            let before = log.contexts.count
             screen.scrollView.contentView.scroll(to: NSPoint(x: 0, y: 500))
             screen.collectionView.layoutSubtreeIfNeeded()
             #expect(screen.collectionView.supplementaryFrames(ofKind: ElementKind.sectionHeader)[IndexPath(indexes: [0, 0])]?.minY == 500)
+            #expect(log.contexts.count == before + 1)
+            #expect(log.contexts.last?.invalidateEverything == false, "the header's own context, not everything")
         }
 
         @Test func aChangeOfLayoutsTellsBothLayoutsWhichEndTheyAre() {

@@ -150,6 +150,42 @@ extension ThroughTheModel {
             screen.collectionView.finishInteractiveTransition()
         }
 
+        /// Rows of 50 pt in the reverse order: the last item first.
+        final class ReversedList: CollectionLayout {
+            private var count = 0
+            private(set) var contentSize: CGSize = .zero
+
+            func prepare(_ context: LayoutContext) throws {
+                count = context.numberOfItems(inSection: 0)
+                contentSize = CGSize(width: context.bounds.width, height: CGFloat(count) * 50)
+            }
+
+            func attributes(in rect: CGRect) -> [LayoutAttributes] {
+                (0..<count).compactMap { attributes(at: IndexPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
+            }
+
+            func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+                guard indexPath.section == 0, (0..<count).contains(indexPath.item) else { return nil }
+                let y = CGFloat(count - 1 - indexPath.item) * 50
+                return LayoutAttributes(indexPath: indexPath, category: .cell, frame: CGRect(x: 0, y: y, width: contentSize.width, height: 50))
+            }
+        }
+
+        /// Scrolled to 600 pt (the screen shows 600 to 1 168), item 10 is above the screen in the
+        /// list (at 500) and below it reversed (at 1 450): halfway it crosses the screen, at 975.
+        @Test func anElementThatPassesThroughTheScreenIsShownOnItsWay() throws {
+            let delegate = TransitionDelegate()
+            let screen = ModelScreen(LayoutKitCollectionViewLayout(Self.list()), counts: [40])
+            screen.collectionView.delegate = delegate
+            screen.collectionView.contentOffset = CGPoint(x: 0, y: 600)
+            screen.collectionView.layoutIfNeeded()
+            let transition = screen.collectionView.startInteractiveTransition(to: LayoutKitCollectionViewLayout(ReversedList()))
+            transition.transitionProgress = 0.5
+            screen.collectionView.layoutIfNeeded()
+            #expect(screen.cellFrames[IndexPath(indexes: [0, 10])]?.minY == 975)
+            screen.collectionView.cancelInteractiveTransition()
+        }
+
         /// Pinned headers, a list and a grid.
         private static func pinned(_ layout: FlowLayout) -> FlowLayout {
             layout.configuration.headerReferenceSize = CGSize(width: 320, height: 30)
