@@ -193,6 +193,18 @@ extension ThroughTheModel {
             return layout
         }
 
+        @Test func anInvalidationOfTheTransitionReachesTheLayoutsInIt() throws {
+            let list = InvalidationLog(Self.list())
+            let (screen, transition) = Self.startTransition(from: list, to: Self.grid())
+            transition.transitionProgress = 0.5
+            screen.collectionView.layoutIfNeeded()
+            let heard = list.contexts.count
+            transition.invalidateLayout()
+            screen.collectionView.layoutIfNeeded()
+            #expect(list.contexts.count == heard + 1)
+            screen.collectionView.finishInteractiveTransition()
+        }
+
         @Test func aScrollDuringATransitionReachesBothLayouts() throws {
             let (screen, transition) = Self.startTransition(from: Self.pinned(Self.list()), to: Self.pinned(Self.grid()))
             transition.transitionProgress = 0.5
