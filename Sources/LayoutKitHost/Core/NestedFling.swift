@@ -32,9 +32,7 @@ public struct NestedFling {
         -> NestedFling?
     {
         guard let region = core.nestedScroller(withID: id) else { return nil }
-        var regionPhysics = physics
-        if region.pages { regionPhysics.decelerationRate = .fast }
-        return NestedFling(from: region, velocity: 0, physics: regionPhysics, in: core)
+        return NestedFling(from: region, velocity: 0, physics: region.physics(from: physics), in: core)
     }
 
     /// Moves the region to where the fling is `elapsed` seconds after the release.
@@ -51,4 +49,12 @@ public struct NestedFling {
 extension NestedScroller {
     /// The offsets the region can rest at, as a fling's range.
     var range: ClosedRange<Double> { Double(offsets.lowerBound)...Double(offsets.upperBound) }
+
+    /// The region's scroll physics: the view's `physics`, at UIKit's fast rate for a region that
+    /// pages, as a paging scroll view decelerates.
+    func physics(from physics: ScrollPhysics) -> ScrollPhysics {
+        var regionPhysics = physics
+        if pages { regionPhysics.decelerationRate = .fast }
+        return regionPhysics
+    }
 }

@@ -40,10 +40,8 @@ public struct NestedPan {
         guard abs(horizontal ? translation.x : translation.y) > abs(horizontal ? translation.y : translation.x) else {
             return nil
         }
-        var regionPhysics = physics
-        if scroller.pages { regionPhysics.decelerationRate = .fast }
         self.scroller = scroller
-        self.physics = regionPhysics
+        self.physics = scroller.physics(from: physics)
         anchor = physics.unbanded(Double(scroller.offset), in: scroller.range, length: Double(scroller.length))
         sign = Double(core.nestedOffsetSign(for: scroller))
     }
