@@ -70,8 +70,9 @@ public struct SnapshotVerifier: Sendable {
 
     /// Creates a verifier whose mode `environment` sets (``SnapshotRecordMode/fromEnvironment(_:)``).
     public init(environment: [String: String]) {
-        mode = SnapshotRecordMode.fromEnvironment(environment) ?? .never
-        if SnapshotRecordMode.fromEnvironment(environment) == nil { unknownRecordSetting = environment["LAYOUTKIT_RECORD"] }
+        let asked = SnapshotRecordMode.fromEnvironment(environment)
+        mode = asked ?? .never
+        if asked == nil { unknownRecordSetting = environment["LAYOUTKIT_RECORD"] }
     }
 
     /// The reference path for snapshot `name` of the test file at `testFilePath`.
