@@ -155,9 +155,11 @@
             super.finalizeCollectionViewUpdates()
         }
 
+        /// AppKit passes the collection view's bounds, which as a scroll view's document are the
+        /// whole content; the core is told the rectangle it lays out for, the visible one.
         override open func prepare(forAnimatedBoundsChange oldBounds: NSRect) {
             super.prepare(forAnimatedBoundsChange: oldBounds)
-            core.prepare(forAnimatedBoundsChange: oldBounds)
+            core.prepare(forAnimatedBoundsChange: collectionView?.visibleRect ?? oldBounds)
         }
 
         override open func finalizeAnimatedBoundsChange() {

@@ -315,11 +315,15 @@
             if let other = newLayout as? LayoutKitCollectionViewLayout { core.layout.prepare(forTransitionTo: other.core.layout) }
         }
 
+        /// Told of the transition, then prepared: Apple calls this "so that your layout object can
+        /// perform any initial calculations needed to generate layout attributes", and UIKit's own
+        /// transition layout asks this layout for them before it is installed.
         override open func prepareForTransition(from oldLayout: UICollectionViewLayout) {
             super.prepareForTransition(from: oldLayout)
             if let other = oldLayout as? LayoutKitCollectionViewLayout {
                 core.layout.prepare(forTransitionFrom: other.core.layout)
             }
+            core.reporting { try core.prepareLayout() }
         }
 
         /// Both layouts hear the end; the one the collection view keeps takes its channel back from

@@ -42,13 +42,15 @@
         /// The LayoutKit transition.
         public var transition: TransitionLayout? { adapter?.core.layout as? TransitionLayout }
 
-        /// The transition's progress, 0 to 1. Setting it moves the LayoutKit transition, which asks
-        /// through its channel to be invalidated, so the collection view shows the new progress at
-        /// its next layout pass without the caller's `invalidateLayout()` that Apple asks for.
+        /// The transition's progress, 0 to 1. Setting it moves the LayoutKit transition and
+        /// invalidates the layout, as Apple asks whoever sets the progress to, so the collection
+        /// view shows the new progress at its next layout pass.
         override open var transitionProgress: CGFloat {
             didSet {
+                guard let transition else { return }
                 do {
-                    try transition?.updateInteractiveTransition(transitionProgress)
+                    try transition.updateInteractiveTransition(transitionProgress)
+                    invalidateLayout()
                 } catch {
                     adapter?.onError(error)
                 }

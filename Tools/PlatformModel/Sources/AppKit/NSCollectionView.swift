@@ -17,10 +17,14 @@ import CollectionModel
 ///   the appearing and disappearing attributes of every element, each through its category's hook
 ///   (``lastUpdateEnds`` and ``lastElementChanges`` keep the answers), and where the content goes
 ///   (Apple: targetContentOffset(forProposedContentOffset:), "after layout updates"), then finalize (Apple:
-///   performBatchUpdates(_:completionHandler:)), with or without a completion handler; the model
-///   shows the result without animating it.
+///   performBatchUpdates(_:completionHandler:)), with or without a completion handler. A batch
+///   update is "a single animated operation" (Apple: performBatchUpdates(_:completionHandler:)), so
+///   the layout is prepared for an animated bounds change after the update items and finalized
+///   after the updates (Apple: NSCollectionViewLayout › prepare(forAnimatedBoundsChange:), "It also
+///   calls this method before the animated insertion or deletion of items"; finalizeAnimatedBoundsChange());
+///   the model shows the result without animating it.
 @MainActor
-open class NSCollectionView: NSView, ClipViewObserver {
+open class NSCollectionView: NSView, ClipViewObserver, ScrollTargeting {
     public typealias SupplementaryElementKind = String
     public typealias DecorationElementKind = String
     /// Apple: NSCollectionView.UpdateAction.
@@ -46,6 +50,8 @@ open class NSCollectionView: NSView, ClipViewObserver {
     public internal(set) var lastElementChanges: [String: Set<IndexPath>] = [:]
     /// The views on screen, by element.
     var visibleViews: [ViewKey: NSView] = [:]
+    /// The items whose views are on screen, by element.
+    var shownItems: [ViewKey: NSCollectionViewItem] = [:]
     /// The attributes each view on screen was given last, by element.
     var shownAttributes: [ViewKey: NSCollectionViewLayoutAttributes] = [:]
 
@@ -97,6 +103,11 @@ open class NSCollectionView: NSView, ClipViewObserver {
         }
     }
 
+    /// The layout's choice (Apple: targetContentOffset(forProposedContentOffset:withScrollingVelocity:)).
+    func scrollTarget(forProposed proposed: NSPoint, velocity: NSPoint) -> NSPoint {
+        collectionViewLayout?.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity) ?? proposed
+    }
+
     func layoutWasInvalidated(with context: NSCollectionViewLayoutInvalidationContext) {
         layoutIsValid = false
         needsLayout = true
@@ -104,8 +115,7 @@ open class NSCollectionView: NSView, ClipViewObserver {
 
     override open func layout() {
         super.layout()
-        validateLayout()
-        show(collectionViewLayout?.layoutAttributesForElements(in: visibleRect) ?? [])
+        layoutPass()
     }
 
     /// Prepares the layout when it was invalidated and sizes the view to its content.
@@ -120,28 +130,48 @@ open class NSCollectionView: NSView, ClipViewObserver {
         }
     }
 
-    /// Shows a view per element, each told its attributes when they changed.
-    func show(_ attributes: [NSCollectionViewLayoutAttributes]) {
+    /// Shows a view per element, each told its attributes when they changed; each item shown
+    /// for the first time or resized is measured (``measure(_:with:)``).
+    ///
+    /// - Returns: true when an item's preferred attributes invalidated the layout.
+    @discardableResult
+    func show(_ attributes: [NSCollectionViewLayoutAttributes]) -> Bool {
         var wanted: [ViewKey: NSCollectionViewLayoutAttributes] = [:]
         for given in attributes where given.frame.intersects(visibleRect) { wanted[ViewKey(given)] = given }
         if let layout = collectionViewLayout { checkAnswers(wanted, of: layout) }
         for key in visibleViews.keys where wanted[key] == nil {
             visibleViews.removeValue(forKey: key)?.removeFromSuperview()
-            shownAttributes[key] = nil
+            (shownAttributes[key], shownItems[key]) = (nil, nil)
         }
-        for (key, given) in wanted {
+        var invalidated = false
+        for key in wanted.keys.sorted(by: { $0.indexPath < $1.indexPath }) {
+            guard let given = wanted[key] else { continue }
+            let resized = shownAttributes[key]?.size != given.size
             let view = visibleViews[key] ?? makeView(for: key)
             view.frame = given.frame
             view.alphaValue = given.alpha
             view.isHidden = given.isHidden
-            if !(shownAttributes[key]?.isEqual(given) ?? false) { (view as? NSCollectionViewElement)?.apply(given) }
+            if !(shownAttributes[key]?.isEqual(given) ?? false) { (shownItems[key] ?? view as? NSCollectionViewElement)?.apply(given) }
             shownAttributes[key] = given.copy() as? NSCollectionViewLayoutAttributes
+            if resized, let item = shownItems[key] { invalidated = measure(item, with: given) || invalidated }
         }
+        return invalidated
     }
 
+    /// A view for the element `key`: an item's from the data source, a decoration view of the
+    /// layout's registered class.
     private func makeView(for key: ViewKey) -> NSView {
-        let type = key.category == .decorationView ? collectionViewLayout?.decorationClasses[key.kind ?? ""] ?? NSView.self : NSView.self
-        let view = type.init(frame: .zero)
+        let view: NSView
+        switch key.category {
+        case .cell:
+            let item = dataSource?.collectionView(self, itemForRepresentedObjectAt: key.indexPath) ?? NSCollectionViewItem()
+            shownItems[key] = item
+            view = item.view
+        case .decorationView:
+            view = (collectionViewLayout?.decorationClasses[key.kind ?? ""] ?? NSView.self).init(frame: .zero)
+        case .supplementaryView:
+            view = NSView(frame: .zero)
+        }
         visibleViews[key] = view
         addSubview(view)
         return view
@@ -215,6 +245,7 @@ open class NSCollectionView: NSView, ClipViewObserver {
         knownCounts = countsAfter
         validateLayout()
         layout.prepare(forCollectionViewUpdates: changes.appKitUpdateItems())
+        layout.prepare(forAnimatedBoundsChange: bounds)
         lastElementChanges = [:]
         for kind in Set(shownBefore.filter { $0.category == .supplementaryView }.compactMap(\.kind)).sorted() {
             lastElementChanges["insert supplementary " + kind] = layout.indexPathsToInsertForSupplementaryView(ofKind: kind)
@@ -235,6 +266,7 @@ open class NSCollectionView: NSView, ClipViewObserver {
         let after = layout.layoutAttributesForElements(in: visibleRect)
         for key in after.map(ViewKey.init) { lastUpdateEnds[UpdateEnd(key: key, appearing: true)] = layout.initialAttributes(forAppearing: key) }
         layout.finalizeCollectionViewUpdates()
+        layout.finalizeAnimatedBoundsChange()
         show(after)
         return true
     }

@@ -3,10 +3,16 @@
 @MainActor
 public protocol NSCollectionViewElement: AnyObject {
     func apply(_ layoutAttributes: NSCollectionViewLayoutAttributes)
+    func preferredLayoutAttributesFitting(_ layoutAttributes: NSCollectionViewLayoutAttributes) -> NSCollectionViewLayoutAttributes
 }
 
 extension NSCollectionViewElement {
     public func apply(_ layoutAttributes: NSCollectionViewLayoutAttributes) {}
+
+    /// The given attributes: an element that does not size itself keeps the layout's.
+    public func preferredLayoutAttributesFitting(_ layoutAttributes: NSCollectionViewLayoutAttributes) -> NSCollectionViewLayoutAttributes {
+        layoutAttributes
+    }
 }
 
 /// The collection view's data (Apple: AppKit › NSCollectionViewDataSource).
@@ -14,10 +20,17 @@ extension NSCollectionViewElement {
 public protocol NSCollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int) -> Int
     func numberOfSections(in collectionView: NSCollectionView) -> Int
+    func collectionView(_ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath) -> NSCollectionViewItem
 }
 
 extension NSCollectionViewDataSource {
     public func numberOfSections(in collectionView: NSCollectionView) -> Int { 1 }
+
+    /// AppKit requires this method; the model's default, a plain item, serves the tests that
+    /// show nothing of their own.
+    public func collectionView(_ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath) -> NSCollectionViewItem {
+        NSCollectionViewItem()
+    }
 }
 
 /// The collection view's delegate (Apple: AppKit › NSCollectionViewDelegate).

@@ -26,15 +26,16 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     open func updateValue(_ value: CGFloat, forAnimatedKey key: String) { animatedValues[key] = value }
     open func value(forAnimatedKey key: String) -> CGFloat { animatedValues[key] ?? 0 }
 
-    override open func prepare() {
-        currentLayout.prepare()
-        nextLayout.prepare()
-    }
+    /// Apple documents no work of the transition layout's own here, so the model does none: the
+    /// current layout was prepared when it was installed, both are told of the transition
+    /// (`prepareForTransition(to:)`, `prepareForTransition(from:)`, "so that your layout object can
+    /// perform any initial calculations"), and a subclass that needs more prepares it itself.
+    override open func prepare() {}
 
-    override open var collectionViewContentSize: CGSize {
-        let (a, b, p) = (currentLayout.collectionViewContentSize, nextLayout.collectionViewContentSize, transitionProgress)
-        return CGSize(width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
-    }
+    /// Apple documents interpolation for the items' attributes, not for the content size, so the
+    /// model answers the current layout's size until the transition ends: a subclass whose
+    /// content grows or shrinks with the progress answers for itself.
+    override open var collectionViewContentSize: CGSize { currentLayout.collectionViewContentSize }
 
     /// Every element either layout shows in `rect`, each between both layouts' one-element
     /// answers for it.

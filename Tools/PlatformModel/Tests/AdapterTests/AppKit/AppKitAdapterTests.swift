@@ -148,6 +148,14 @@ extension ThroughTheModel {
             #expect(try #require(layout.core.nestedScroller(at: CGPoint(x: 100, y: 50))).offset == 210)
         }
 
+        @Test func aSwipeOverPagingRowsRestsAtARowsEdge() {
+            let screen = AppKitScreen(LayoutKitCollectionViewLayout(TargetsThroughUIKitTests.rows().paging(.leading)), counts: [30])
+            // 60 pt up at 900 pt/s: the momentum would stop near 60 + 900 × 0.499 ≈ 509 pt.
+            Self.swipe(screen, by: (0, -15), steps: 4)
+            let offset = screen.scrollView.contentView.bounds.origin.y
+            #expect(offset > 60 && offset.truncatingRemainder(dividingBy: 100) == 0, "rests at a row's top edge, not at \(offset)")
+        }
+
         @Test func anUpwardSwipeOnTheCardsScrollsThePageNotThem() throws {
             let layout = LayoutKitCollectionViewLayout(CompositionalThroughUIKitTests.storeFront())
             let screen = AppKitScreen(layout, counts: [5, 30])

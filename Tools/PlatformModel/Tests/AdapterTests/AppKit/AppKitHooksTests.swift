@@ -12,12 +12,17 @@ extension ThroughTheModel {
     struct AppKitHooksTests {
         init() { ModelDisplay.reset() }
 
+        /// A batch update is animated, so the layout is also prepared for an animated bounds
+        /// change, with the rectangle it lays out for (AppKit passes the document's whole bounds).
         @Test func aBatchUpdateReachesTheLayout() {
             let log = HooksThroughUIKitTests.HookLog()
-            let screen = AppKitScreen(LayoutKitCollectionViewLayout(log), counts: [6])
-            screen.data.counts = [7]
+            let screen = AppKitScreen(LayoutKitCollectionViewLayout(log), counts: [30])
+            screen.scrollView.contentView.scroll(to: NSPoint(x: 0, y: 300))
+            screen.collectionView.layoutSubtreeIfNeeded()
+            screen.data.counts = [31]
             screen.collectionView.performBatchUpdates({ screen.collectionView.insertItems(at: [IndexPath(indexes: [0, 0])]) })
-            #expect(log.heard == ["prepare updates", "finalize updates"], "a plain batch update: no animated bounds change")
+            #expect(log.heard == ["prepare updates", "prepare bounds change", "finalize updates", "finalize bounds change"])
+            #expect(log.oldBoundsHeard == [NSRect(x: 0, y: 300, width: 320, height: 480)])
         }
 
         @Test func elementsOfEveryKindAppearAndDisappearWhereTheLayoutSays() {

@@ -26,10 +26,12 @@ final class AppKitScreen {
     }
 }
 
-/// A data source whose counts a test changes.
+/// A data source whose counts and items a test changes.
 @MainActor
 final class AppKitData: NSCollectionViewDataSource {
     var counts: [Int]
+    /// The class of the items it makes.
+    var itemClass = NSCollectionViewItem.self
 
     init(counts: [Int]) {
         self.counts = counts
@@ -38,6 +40,10 @@ final class AppKitData: NSCollectionViewDataSource {
     func numberOfSections(in collectionView: NSCollectionView) -> Int { counts.count }
 
     func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+
+    func collectionView(_ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath) -> NSCollectionViewItem {
+        itemClass.init()
+    }
 }
 
 /// A layout that records the contexts its wrapped layout is prepared with.

@@ -16,6 +16,8 @@ extension ThroughTheModel {
         final class HookLog: LayoutWrapper {
             let base = FlowLayout { $0.itemSize = CGSize(width: 100, height: 100) }
             private(set) var heard: [String] = []
+            /// The old bounds each animated bounds change was prepared with.
+            private(set) var oldBoundsHeard: [CGRect] = []
 
             func prepare(forUpdates plan: UpdatePlan) throws {
                 heard.append("prepare updates")
@@ -29,6 +31,7 @@ extension ThroughTheModel {
 
             func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
                 heard.append("prepare bounds change")
+                oldBoundsHeard.append(oldBounds)
                 base.prepare(forAnimatedBoundsChange: oldBounds)
             }
 

@@ -77,6 +77,8 @@ extension ThroughTheModel {
             let transition = screen.collectionView.startInteractiveTransition(to: to) { completion = ($0, $1) }
             #expect(transition is LayoutKitTransitionLayout)
             #expect(list.prepared == ["to"] && grid.prepared == ["from"], "each layout hears which end of the transition it is")
+            transition.transitionProgress = 0.25
+            screen.collectionView.layoutIfNeeded()
             transition.transitionProgress = 0.5
             screen.collectionView.layoutIfNeeded()
             // Item 4: in the list at y 200 (320 x 50); in the grid row 1, column 1 at (110, 100), 100 x 100.
@@ -89,6 +91,17 @@ extension ThroughTheModel {
             let kept = finishing ? Self.grid() : Self.list()
             try kept.prepare(LayoutContext(bounds: screen.collectionView.bounds, itemCounts: [12]))
             #expect(screen.cellFrames[IndexPath(indexes: [0, 4])] == kept.attributes(at: IndexPath(indexes: [0, 4]))?.frame)
+        }
+
+        /// Halfway from a list of 12 rows (600 pt tall) to a grid of 4 rows of 3 (400 pt), the
+        /// collection view scrolls over 500 pt: LayoutKit's transition answers the content size,
+        /// where UIKit documents no interpolation of its own.
+        @Test func halfwayTheContentIsHalfwayBetweenBothLayoutsSizes() throws {
+            let (screen, transition) = Self.startTransition(from: Self.list(), to: Self.grid())
+            screen.collectionView.layoutIfNeeded()
+            transition.transitionProgress = 0.5
+            screen.collectionView.layoutIfNeeded()
+            #expect(screen.collectionView.contentSize == CGSize(width: 320, height: 500))
         }
 
         /// UIKit's own transition layout moves nothing until whoever sets its progress invalidates
