@@ -9,30 +9,42 @@ let package = Package(
         .library(name: "LayoutKitTesting", targets: ["LayoutKitTesting"]),
         .library(name: "LayoutKitUIKit", targets: ["LayoutKitUIKit"]),
         .library(name: "LayoutKitAppKit", targets: ["LayoutKitAppKit"]),
-        .executable(name: "layoutkit-tool", targets: ["LayoutKitTool"]),
+        .executable(name: "layoutkit-tool", targets: ["LayoutKitTool"])
     ],
     targets: [
         .target(name: "LayoutKitCore", path: "Sources/LayoutKitCore"),
         .target(name: "LayoutKitBehaviors", dependencies: ["LayoutKitCore"], path: "Sources/Behaviors"),
         .target(name: "LayoutKitLayouts", dependencies: ["LayoutKitCore", "LayoutKitBehaviors"], path: "Sources/Layouts"),
-        .target(name: "LayoutKitHost", dependencies: ["LayoutKitCore"], path: "Sources/LayoutKitHost"),
+        // The collection-view brain every host shares (the adapters, the headless host), and the
+        // headless host built on it: the adapters link the brain alone.
+        .target(
+            name: "LayoutKitCollectionViewCore", dependencies: ["LayoutKitCore"], path: "Sources/LayoutKitCollectionViewCore"),
+        .target(
+            name: "LayoutKitHost", dependencies: ["LayoutKitCore", "LayoutKitCollectionViewCore"], path: "Sources/LayoutKitHost"),
         .target(
             name: "LayoutKit",
-            dependencies: ["LayoutKitCore", "LayoutKitBehaviors", "LayoutKitLayouts", "LayoutKitHost"],
+            dependencies: [
+                "LayoutKitCore", "LayoutKitBehaviors", "LayoutKitLayouts", "LayoutKitCollectionViewCore", "LayoutKitHost"
+            ],
             path: "Sources/LayoutKit"),
         // The adapters compile only where their framework exists (UIKit's not on watchOS, where
         // UICollectionView is unavailable); on Linux their files run against a model of UIKit and
         // AppKit (Tools/PlatformModel).
         .target(
-            name: "LayoutKitUIKit", dependencies: ["LayoutKitCore", "LayoutKitHost"], path: "Sources/LayoutKitUIKit",
+            name: "LayoutKitUIKit", dependencies: ["LayoutKitCore", "LayoutKitCollectionViewCore"],
+            path: "Sources/LayoutKitUIKit",
             linkerSettings: [.linkedFramework("UIKit", .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst]))]),
         .target(
-            name: "LayoutKitAppKit", dependencies: ["LayoutKitCore", "LayoutKitHost"], path: "Sources/LayoutKitAppKit",
+            name: "LayoutKitAppKit", dependencies: ["LayoutKitCore", "LayoutKitCollectionViewCore"],
+            path: "Sources/LayoutKitAppKit",
             linkerSettings: [.linkedFramework("AppKit", .when(platforms: [.macOS]))]),
         .target(name: "LayoutKitTesting", dependencies: ["LayoutKitCore", "LayoutKitHost"], path: "Sources/LayoutKitTesting"),
         .executableTarget(
             name: "LayoutKitTool",
-            dependencies: ["LayoutKit", "LayoutKitCore", "LayoutKitBehaviors", "LayoutKitLayouts", "LayoutKitHost"],
+            dependencies: [
+                "LayoutKit", "LayoutKitCore", "LayoutKitBehaviors", "LayoutKitLayouts", "LayoutKitCollectionViewCore",
+                "LayoutKitHost"
+            ],
             path: "Sources/LayoutKitTool"
         ),
         .testTarget(name: "LayoutKitCoreTests", dependencies: ["LayoutKitCore", "LayoutKitTesting"]),
@@ -42,11 +54,15 @@ let package = Package(
         .testTarget(name: "LayoutKitBehaviorsTests", dependencies: ["LayoutKitBehaviors"]),
         .testTarget(
             name: "LayoutKitLayoutsTests", dependencies: ["LayoutKit", "LayoutKitLayouts", "LayoutKitHost", "LayoutKitTesting"],
-            exclude: ["Compositional/__Snapshots__", "Dynamics/__Snapshots__", "Effects/__Snapshots__", "Flow/__Snapshots__", "Grid/__Snapshots__", "Guides/__Snapshots__",
-                      "Springy/__Snapshots__", "Transition/__Snapshots__"]),
+            exclude: [
+                "Compositional/__Snapshots__", "Dynamics/__Snapshots__", "Effects/__Snapshots__", "Flow/__Snapshots__",
+                "Grid/__Snapshots__", "Guides/__Snapshots__",
+                "Springy/__Snapshots__", "Transition/__Snapshots__"
+            ]),
+        .testTarget(name: "LayoutKitCollectionViewCoreTests", dependencies: ["LayoutKitCore", "LayoutKitCollectionViewCore"]),
         .testTarget(name: "LayoutKitHostTests", dependencies: ["LayoutKit", "LayoutKitTesting"]),
         .testTarget(name: "LayoutKitToolTests", dependencies: ["LayoutKitTool", "LayoutKitCore"]),
-        .testTarget(name: "LayoutKitFuzzTests", dependencies: ["LayoutKit"]),
+        .testTarget(name: "LayoutKitFuzzTests", dependencies: ["LayoutKit"])
     ],
     swiftLanguageModes: [.v6]
 )

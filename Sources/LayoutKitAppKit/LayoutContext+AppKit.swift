@@ -1,7 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
+    import LayoutKitCollectionViewCore
     import LayoutKitCore
-    import LayoutKitHost
 
     extension LayoutContext {
         /// What `collectionView` is now, as the core reads it: its visible rectangle, the enclosing

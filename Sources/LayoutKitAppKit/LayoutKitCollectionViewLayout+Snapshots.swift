@@ -1,7 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
+    import LayoutKitCollectionViewCore
     import LayoutKitCore
-    import LayoutKitHost
 
     extension LayoutKitCollectionViewLayout {
         /// Shows `snapshot` in the collection view, by identity, in one call: the batch update from

@@ -1,7 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
+    import LayoutKitCollectionViewCore
     import LayoutKitCore
-    import LayoutKitHost
 
     /// An `NSCollectionViewLayout` that runs any LayoutKit ``CollectionLayout``: the AppKit twin of
     /// the UIKit adapter, glue over the same ``CollectionViewCore``.

@@ -1,7 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
+    import LayoutKitCollectionViewCore
     import LayoutKitCore
-    import LayoutKitHost
 
     /// Scrolls the regions of a layout that scroll on their own (a compositional layout's orthogonal
     /// sections) with the trackpad and the scroll wheel, as AppKit's own compositional layout scrolls

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
+    import LayoutKitCollectionViewCore
     import LayoutKitCore
-    import LayoutKitHost
     import UIKit
 
     extension LayoutKitCollectionViewLayout {

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
+    import LayoutKitCollectionViewCore
     import LayoutKitCore
-    import LayoutKitHost
     import UIKit
 
     /// The pan that scrolls the regions of a layout that scroll on their own (a compositional

@@ -72,7 +72,7 @@ extension FlowLayout {
 
     /// Records the measured sizes (by index path, in the layout's axes) of existing items; sizes
     /// that are not finite and positive are left out (the host refuses them before they get here,
-    /// with ``HostError/invalidPreferredSize(_:_:)``).
+    /// with `SelfSizingError.invalidPreferredSize`).
     func applyPreferredSizes(_ sizes: [IndexPath: CGSize]) {
         guard let sections = estimated?.sections else { return }
         for (indexPath, size) in sizes where indexPath.count == 2 && sections.indices.contains(indexPath.section) {

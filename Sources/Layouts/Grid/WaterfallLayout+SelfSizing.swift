@@ -42,7 +42,7 @@ extension WaterfallLayout {
 
     /// Records the measured sizes (by index path) of existing items when self-sizing; heights
     /// that are not finite and positive are left out (the host refuses them before they get
-    /// here, with `HostError.invalidPreferredSize`).
+    /// here, with `SelfSizingError.invalidPreferredSize`).
     func recordPreferredHeights(_ sizes: [IndexPath: CGSize]) {
         guard isSelfSizing, var geometry else { return }
         self.geometry = nil  // taken out so that its arrays change in place

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 import LayoutKitHost
 import LayoutKitLayouts
@@ -124,7 +125,9 @@ struct FlowSelfSizingHostTests {
             #expect {
                 try host.advanceFrame()
             } throws: { error in
-                guard case let HostError.invalidPreferredSize(indexPath, size)? = error as? HostError else { return false }
+                guard case let SelfSizingError.invalidPreferredSize(indexPath, size)? = error as? SelfSizingError else {
+                    return false
+                }
                 return indexPath == IndexPath(item: 3, section: 0) && (size.height == bad || (bad.isNaN && size.height.isNaN))
             }
             #expect(layout.attributes(at: IndexPath(item: 3, section: 0))?.frame.height == 44)

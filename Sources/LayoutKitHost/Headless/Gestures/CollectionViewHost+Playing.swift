@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// Gestures played in one call. ``CollectionViewHost/drag(_:)`` and ``CollectionViewHost/pinch(_:)``

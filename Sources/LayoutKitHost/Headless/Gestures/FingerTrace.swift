@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// One finger's path over the collection: touch points over time, from touch-down to lift.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// Both axes of a scroll after the finger lifts; each decelerates and bounces on its own, as

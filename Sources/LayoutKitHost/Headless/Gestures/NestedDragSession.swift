@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// A finger trace scrolling a region of the layout that scrolls on its own (an orthogonal

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// Two fingers' paths over the collection, from touch-down to lift: the input of a pinch.

@@ -1,3 +1,4 @@
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// What the host's scroll is doing: resting, following a finger, or moving on after one.

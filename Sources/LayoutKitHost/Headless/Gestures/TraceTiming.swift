@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// What finger and pinch traces share: the checks on their samples and the search for the

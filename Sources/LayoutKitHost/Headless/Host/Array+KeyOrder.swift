@@ -1,3 +1,4 @@
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 extension Array where Element == LayoutAttributes {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// What may start while something else runs: the one rule, as a UIKit collection view has it.

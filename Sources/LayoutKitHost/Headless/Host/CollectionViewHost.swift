@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// A headless collection view: it drives any ``CollectionLayout`` the way `UICollectionView`
@@ -301,9 +302,8 @@ public final class CollectionViewHost {
         core.clampedOffset(point, contentSize: contentSize)
     }
 
-    /// How close, in seconds, a moment must be to a frame to fall on it: a clock advanced by
-    /// 1/60 s twelve times reads 0.19999999999999998 s, and an event at 0.2 s belongs to that frame.
-    static let timeTolerance: TimeInterval = 1e-9
+    /// How close, in seconds, a moment must be to a frame to fall on it (``CollectionViewCore/timeTolerance``).
+    static let timeTolerance = CollectionViewCore.timeTolerance
 
     /// True when clock time `time` has reached `moment`, within ``timeTolerance``.
     func hasReached(_ moment: TimeInterval) -> Bool {

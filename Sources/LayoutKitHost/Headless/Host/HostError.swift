@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// An error the headless host reports for input it cannot play; the host's state is unchanged.
@@ -14,9 +15,6 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `operation` cannot start while `running` is under way (see ``CollectionViewHost``'s
     /// admission rule: only where a finger is in the way).
     case busy(operation: HostOperation, running: HostOperation)
-    /// A cell's preferred size (from ``CollectionViewHost/preferredLayoutAttributesFitting``) is
-    /// NaN, infinite, negative or zero; the item keeps its estimated size.
-    case invalidPreferredSize(IndexPath, CGSize)
     /// An interactive move was dropped at `position` (content coordinates), outside every
     /// section; the move is still under way.
     case dropOutsideSections(CGPoint)
@@ -35,9 +33,6 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
             "Invalid clock step \(step) s: a frame must move the clock forward by a finite positive time."
         case let .busy(operation, running):
             "Cannot start \(operation) while \(running) is under way; end it first."
-        case let .invalidPreferredSize(indexPath, size):
-            "Invalid preferred size \(size.width) x \(size.height) for the item at \(LayoutError.describe(indexPath)): "
-                + "sizes must be finite and positive; the item keeps its estimated size."
         case let .dropOutsideSections(position):
             "Cannot drop the moving item at (\(position.x), \(position.y)): it is outside every section; "
                 + "move it over a section or cancel."

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// A change of layout under way in the host: the transition layout shown meanwhile, the content

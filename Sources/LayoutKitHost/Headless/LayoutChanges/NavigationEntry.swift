@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// A layout the host navigated away from with ``CollectionViewHost/pushLayout(_:itemCounts:anchor:animation:)``:

@@ -1,3 +1,4 @@
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// A token for a frame observer added to a ``CollectionViewHost``; pass it to

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// One frame of the host's clock, as its frame observers receive it (like a display link's

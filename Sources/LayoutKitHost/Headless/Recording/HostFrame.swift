@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// What the host showed at one frame: the clock, the viewport and every element on screen.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// A short scripted session on a host, shared by `layoutkit-tool record`, tests and demos: a finger

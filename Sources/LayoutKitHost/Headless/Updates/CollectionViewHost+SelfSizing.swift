@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 extension CollectionViewHost {
@@ -16,7 +17,7 @@ extension CollectionViewHost {
     /// ``CollectionViewCore/measureCells(around:fitting:moveContent:)``). Called before every
     /// frame is read; does nothing without ``preferredLayoutAttributesFitting``.
     ///
-    /// - Throws: ``HostError/invalidPreferredSize(_:_:)`` for a NaN, infinite, negative or zero
+    /// - Throws: `SelfSizingError.invalidPreferredSize` for a NaN, infinite, negative or zero
     ///   preferred size (every item of the round keeps its estimate), or what the layout's
     ///   prepare throws.
     func resolvePreferredAttributes() throws {

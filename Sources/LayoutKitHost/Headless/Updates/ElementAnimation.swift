@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// One element's animation in a batch update or a bounds change: from its start attributes to

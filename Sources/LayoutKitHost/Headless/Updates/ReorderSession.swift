@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// An interactive move under way: the item picked up, where it would drop now, the finger, and

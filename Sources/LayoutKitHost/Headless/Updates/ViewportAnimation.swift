@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// The visible rectangle of an animated bounds change, travelling from where it was to the

@@ -21,7 +21,7 @@ extension ThroughTheModel {
 
             func prepare(forUpdates plan: UpdatePlan) throws {
                 heard.append("prepare updates")
-                try base.prepare(forUpdates: plan)
+                base.prepare(forUpdates: plan)
             }
 
             func finalizeUpdates() {

@@ -23,7 +23,7 @@ extension CollectionViewCore {
     /// Whether a cell's preferred attributes (view coordinates) replace what the layout gave it,
     /// as `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
     ///
-    /// - Throws: ``HostError/invalidPreferredSize(_:_:)`` for a NaN, infinite, negative or zero
+    /// - Throws: ``SelfSizingError/invalidPreferredSize(_:_:)`` for a NaN, infinite, negative or zero
     ///   preferred size (the layout is not asked; the item keeps its estimate).
     public func shouldInvalidate(forPreferred preferred: LayoutAttributes, withOriginal original: LayoutAttributes) throws -> Bool
     {
@@ -59,7 +59,7 @@ extension CollectionViewCore {
     ///   - fitting: the cell's answer for the attributes the layout gave it (its estimate).
     ///   - moveContent: moves the view's content offset by a vector (points), as the view does
     ///     without the user noticing; called between rounds.
-    /// - Throws: ``HostError/invalidPreferredSize(_:_:)`` for a bad preferred size (checked for
+    /// - Throws: ``SelfSizingError/invalidPreferredSize(_:_:)`` for a bad preferred size (checked for
     ///   the whole round before anything changes, so every item of the round keeps its
     ///   estimate), or what the layout's prepare throws.
     /// - Complexity: one query of the visible rectangle plus the margin per round, plus the
@@ -114,7 +114,7 @@ extension CollectionViewCore {
     private static func validatePreferredSize(of preferred: LayoutAttributes) throws {
         let size = preferred.size
         guard size.width > 0, size.height > 0, size.width < .infinity, size.height < .infinity else {
-            throw HostError.invalidPreferredSize(preferred.indexPath, size)
+            throw SelfSizingError.invalidPreferredSize(preferred.indexPath, size)
         }
     }
 }

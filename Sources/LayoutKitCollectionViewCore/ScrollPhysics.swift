@@ -65,7 +65,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     ///   - position: the offset the finger asks for, in points.
     ///   - range: the offsets the content can rest at, in points.
     ///   - length: the viewport's length along the axis, in points.
-    func rubberBanded(_ position: Double, in range: ClosedRange<Double>, length: Double) -> Double {
+    package func rubberBanded(_ position: Double, in range: ClosedRange<Double>, length: Double) -> Double {
         let edge = min(range.upperBound, max(range.lowerBound, position))
         guard bounces, length > 0 else { return edge }
         let excess = abs(position - edge)
@@ -76,7 +76,7 @@ public struct ScrollPhysics: Hashable, Sendable {
 
     /// The position the finger must ask for to show `shown` along one axis: the inverse of
     /// ``rubberBanded(_:in:length:)``, so that a drag starting during a bounce does not jump.
-    func unbanded(_ shown: Double, in range: ClosedRange<Double>, length: Double) -> Double {
+    package func unbanded(_ shown: Double, in range: ClosedRange<Double>, length: Double) -> Double {
         let edge = min(range.upperBound, max(range.lowerBound, shown))
         guard bounces, length > 0 else { return shown }
         let banded = min(abs(shown - edge), length * 0.999)
@@ -86,7 +86,7 @@ public struct ScrollPhysics: Hashable, Sendable {
 
     /// How fast the shown offset moves per point the finger moves, at `position` (the rubber
     /// band's slope): 1 inside `range`, less and less past it.
-    func rubberBandSlope(at position: Double, in range: ClosedRange<Double>, length: Double) -> Double {
+    package func rubberBandSlope(at position: Double, in range: ClosedRange<Double>, length: Double) -> Double {
         let edge = min(range.upperBound, max(range.lowerBound, position))
         guard position != edge else { return 1 }
         guard bounces, length > 0 else { return 0 }

@@ -6,7 +6,7 @@ import LayoutKitCore
 #endif
 
 /// Every decision a collection view makes about its layout, in one platform-neutral type: the
-/// headless ``CollectionViewHost`` and the UIKit and AppKit adapters each drive one, so a layout
+/// headless `CollectionViewHost` and the UIKit and AppKit adapters each drive one, so a layout
 /// behaves the same in a unit test on Linux and in a real collection view.
 ///
 /// The core's methods are the hooks of `UICollectionViewLayout`, in LayoutKit's types: a
@@ -50,6 +50,9 @@ public final class CollectionViewCore {
     /// mirrors a layout that flips by itself, so its adapter says false; AppKit and the headless
     /// host say true.
     public let mirrorsRightToLeft: Bool
+    /// How close, in seconds, a moment must be to a frame to fall on it: a clock advanced by
+    /// 1/60 s twelve times reads 0.19999999999999998 s, and an event at 0.2 s belongs to that frame.
+    package static let timeTolerance: TimeInterval = 1e-9
     /// Called, between calls into the layout, when the layout asks through its channel to be
     /// invalidated with a context (in the view's coordinates): the view invalidates its layout
     /// with it, which comes back as ``invalidate(with:)``, and lays out again.
@@ -67,7 +70,7 @@ public final class CollectionViewCore {
     /// the first layout pass; until then the core sees an empty view.
     public var readView: () -> LayoutContext = { LayoutContext(bounds: .zero, itemCounts: []) }
     /// True when the layout was invalidated since its last preparation.
-    public internal(set) var needsPrepare = true
+    public package(set) var needsPrepare = true
     /// How many times the layout was prepared: a view reads the layout's answers again when it
     /// changed.
     public internal(set) var preparationCount = 0

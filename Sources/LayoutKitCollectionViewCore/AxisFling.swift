@@ -6,12 +6,12 @@ import LayoutKitCore
 /// starts past it).
 ///
 /// Evaluated by time since the release, so it does not depend on the frame rate.
-struct AxisFling {
+package struct AxisFling {
     /// Where the offset is and how fast it moves at one moment.
-    struct State: Equatable {
-        var position: Double
-        var velocity: Double
-        var isFinished: Bool
+    package struct State: Equatable {
+        package var position: Double
+        package var velocity: Double
+        package var isFinished: Bool
     }
 
     /// A spring phase: from `start` seconds on, the offset springs to `rest`.
@@ -35,12 +35,12 @@ struct AxisFling {
 
     /// The distance a decay from `velocity` pt/s travels in all, in points:
     /// `velocity / 1000 * rate / (1 - rate)`, the sum of the per-millisecond steps.
-    static func projection(velocity: Double, rate: Double) -> Double {
+    package static func projection(velocity: Double, rate: Double) -> Double {
         velocity / 1000 * rate / (1 - rate)
     }
 
     /// The release velocity, in pt/s, whose decay travels exactly `distance` points.
-    static func velocity(toTravel distance: Double, rate: Double) -> Double {
+    package static func velocity(toTravel distance: Double, rate: Double) -> Double {
         distance * 1000 * (1 - rate) / rate
     }
 
@@ -51,7 +51,7 @@ struct AxisFling {
     ///   - threshold: the distance, in points, under which the motion counts as stopped (half a
     ///     pixel).
     ///   - rest: where a bounce comes to rest when the offset starts past an edge.
-    init(
+    package init(
         origin: Double, velocity: Double, range: ClosedRange<Double>, physics: ScrollPhysics, threshold: Double,
         rest: Double? = nil
     ) {
@@ -90,7 +90,7 @@ struct AxisFling {
     /// end at `proposed`, brought to rest at `target` instead: the release velocity is changed to
     /// the one whose decay travels to `target` (unchanged when the target is the proposal, or
     /// when the offset starts past an edge and springs back to it).
-    static func aimed(
+    package static func aimed(
         origin: Double, velocity: Double, proposed: Double, target: Double, range: ClosedRange<Double>,
         physics: ScrollPhysics, threshold: Double
     ) -> AxisFling {
@@ -102,8 +102,8 @@ struct AxisFling {
     }
 
     /// The offset `time` seconds after the release.
-    func state(at time: Double) -> State {
-        if time < decayEnd - CollectionViewHost.timeTolerance {
+    package func state(at time: Double) -> State {
+        if time < decayEnd - CollectionViewCore.timeTolerance {
             let milliseconds = time * 1000
             let kept = pow(rate, milliseconds)
             let travelled = Self.projection(velocity: velocity, rate: rate) * (1 - kept)
@@ -121,5 +121,5 @@ struct AxisFling {
     }
 
     /// How long the decay phase lasts, in seconds (the whole fling when it does not bounce).
-    var decayDuration: Double { decayEnd }
+    package var decayDuration: Double { decayEnd }
 }

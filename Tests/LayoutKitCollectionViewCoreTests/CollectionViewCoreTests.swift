@@ -1,6 +1,6 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
-import LayoutKitHost
 import Testing
 
 /// The core on its own, driven as a platform drives it: what it holds back, numbers and decides.
