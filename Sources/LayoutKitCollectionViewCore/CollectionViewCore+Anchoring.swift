@@ -5,7 +5,7 @@ extension CollectionViewCore {
     /// The offsets the content can rest at, in points, with a content of `size` (the layout's
     /// by default): from minus the top-left inset to the content's far edge plus inset less the
     /// viewport (never below the start).
-    public func validContentOffsets(forContentSize size: CGSize? = nil) -> CGRect {
+    package func validContentOffsets(forContentSize size: CGSize? = nil) -> CGRect {
         let view = viewContext
         let content = size ?? layout.contentSize
         let inset = view.contentInset
@@ -17,7 +17,7 @@ extension CollectionViewCore {
     }
 
     /// `point` clamped into the valid offsets of a content of `size` (the layout's by default).
-    public func clampedOffset(_ point: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
+    package func clampedOffset(_ point: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
         let valid = validContentOffsets(forContentSize: size)
         return CGPoint(x: min(valid.maxX, max(valid.minX, point.x)), y: min(valid.maxY, max(valid.minY, point.y)))
     }
@@ -54,7 +54,7 @@ extension CollectionViewCore {
     ///
     /// - Parameter changing: elements about to change size (cells being measured), never chosen
     ///   but under the finger: the anchor is what keeps its size.
-    public func anchorVisibleContent(changing: Set<ElementKey> = []) {
+    package func anchorVisibleContent(changing: Set<ElementKey> = []) {
         pendingAnchor = captureAnchor(changing: changing)
     }
 
@@ -62,7 +62,7 @@ extension CollectionViewCore {
     /// anchor (``anchorVisibleContent(changing:)``, or the start of a batch update or of a new
     /// frame size) to be back where it was on screen; the anchor is then forgotten. Zero when
     /// there is none, or its element is gone.
-    public func anchorDelta() -> CGPoint {
+    package func anchorDelta() -> CGPoint {
         anchoredDelta() ?? .zero
     }
 

@@ -9,38 +9,38 @@ import LayoutKitCore
 /// across the layout's content width first, and everything it answers is reflected back.
 extension CollectionViewCore {
     /// True when the core reflects what it gives the layout and what it answers.
-    public var mirrorsLayout: Bool {
+    package var mirrorsLayout: Bool {
         mirrorsRightToLeft && readView().layoutDirection == .rightToLeft && layout.flipsHorizontallyInOppositeLayoutDirection
     }
 
     /// `rect` seen from the other side of the reflection (view to layout coordinates, or back:
     /// the reflection is its own inverse); unchanged when the core does not mirror.
-    public func acrossMirror(_ rect: CGRect) -> CGRect {
+    package func acrossMirror(_ rect: CGRect) -> CGRect {
         mirrorsLayout ? rect.mirrored(inWidth: layout.contentSize.width) : rect
     }
 
     /// `point` (content coordinates) seen from the other side of the reflection.
-    public func acrossMirror(_ point: CGPoint) -> CGPoint {
+    package func acrossMirror(_ point: CGPoint) -> CGPoint {
         mirrorsLayout ? CGPoint(x: layout.contentSize.width - point.x, y: point.y) : point
     }
 
     /// A velocity or a displacement (pt/s or pt) seen from the other side of the reflection.
-    public func acrossMirror(vector: CGPoint) -> CGPoint {
+    package func acrossMirror(vector: CGPoint) -> CGPoint {
         mirrorsLayout ? CGPoint(x: -vector.x, y: vector.y) : vector
     }
 
     /// Insets seen from the other side of the reflection: left and right exchanged.
-    public func acrossMirror(_ insets: EdgeInsets) -> EdgeInsets {
+    package func acrossMirror(_ insets: EdgeInsets) -> EdgeInsets {
         mirrorsLayout ? EdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left) : insets
     }
 
     /// A content offset (the origin of bounds of the view's size) seen from the other side.
-    public func acrossMirror(offset: CGPoint) -> CGPoint {
+    package func acrossMirror(offset: CGPoint) -> CGPoint {
         acrossMirror(CGRect(origin: offset, size: readView().bounds.size)).origin
     }
 
     /// Attributes seen from the other side of the reflection (their frame reflected).
-    public func acrossMirror(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    package func acrossMirror(_ attributes: LayoutAttributes) -> LayoutAttributes {
         guard mirrorsLayout else { return attributes }
         var mirrored = attributes
         mirrored.frame = attributes.frame.mirrored(inWidth: layout.contentSize.width)

@@ -12,7 +12,7 @@ extension CollectionViewCore {
     /// How the region's offset follows a finger: -1 when it grows as the finger moves toward
     /// smaller view coordinates (the content follows the finger, as a scroll view's does), +1
     /// for a horizontal region of a layout the view mirrors (right to left).
-    public func nestedOffsetSign(for scroller: NestedScroller) -> CGFloat {
+    package func nestedOffsetSign(for scroller: NestedScroller) -> CGFloat {
         mirrorsLayout && scroller.axis == .horizontal ? 1 : -1
     }
 

@@ -16,7 +16,7 @@ extension CollectionViewCore {
 
     /// Forgets every measurement: the cells are measured again as they are shown (their sizes no
     /// longer match their positions, after an interactive move).
-    public func forgetMeasurements() {
+    package func forgetMeasurements() {
         selfSizing.measured = []
     }
 

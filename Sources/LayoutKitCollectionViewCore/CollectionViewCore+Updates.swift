@@ -16,6 +16,15 @@ extension CollectionViewCore {
     public func prepare(forUpdates items: [UpdateItem]) throws -> UpdatePlan {
         let now = passCounts ?? viewContext.itemCounts
         let plan = try BatchUpdate(items).validated(countsBefore: countsBeforeUpdate ?? now, countsAfter: now)
+        try prepare(forValidated: plan)
+        return plan
+    }
+
+    /// Hands the layout `plan`, which the caller validated against the counts before and after
+    /// the update (the headless host does, before it changes anything).
+    ///
+    /// - Throws: what the layout's ``CollectionLayout/prepare(forUpdates:)`` throws.
+    package func prepare(forValidated plan: UpdatePlan) throws {
         countsBeforeUpdate = nil
         // What the core keeps by index path goes through the plan first, whatever the layout does.
         selfSizing.remap(through: plan)
@@ -24,7 +33,6 @@ extension CollectionViewCore {
         try insideLayout { try layout.prepare(forUpdates: plan) }
         update = CoreChange(plan: plan, shownBefore: shownBeforeUpdate, newDepartures: numberNewDepartures())
         shownBeforeUpdate = []
-        return plan
     }
 
     /// Ends the batch update's set-up, as `finalizeCollectionViewUpdates()`.
@@ -55,7 +63,7 @@ extension CollectionViewCore {
 
     /// Where the element `key` (before the change being set up) is after it, or `nil` when it
     /// is gone; the key itself outside a change.
-    public func keyAfterChange(for key: ElementKey) -> ElementKey? {
+    package func keyAfterChange(for key: ElementKey) -> ElementKey? {
         change.map { $0.keyAfter(key) } ?? key
     }
 
@@ -68,7 +76,7 @@ extension CollectionViewCore {
     /// True when the element `key` (before the change), which the change removes, is animated out
     /// by the layout itself: the view neither fades nor tweens it, and shows it while
     /// ``departingElements(in:)`` lists it.
-    public func departsOnItsOwn(_ key: ElementKey) -> Bool {
+    package func departsOnItsOwn(_ key: ElementKey) -> Bool {
         insideLayout { layout.animating?.animatesOwnDisappearingElement(key) ?? false }
     }
 
@@ -100,12 +108,12 @@ extension CollectionViewCore {
     }
 
     /// The layout's own initial attributes for the element `key`, as the view shows them.
-    public func layoutInitialAttributes(forAppearing key: ElementKey) -> LayoutAttributes? {
+    package func layoutInitialAttributes(forAppearing key: ElementKey) -> LayoutAttributes? {
         insideLayout { layout.initialAttributes(forAppearing: key) }.map(acrossMirror)
     }
 
     /// The layout's own final attributes for the element `key`, as the view shows them.
-    public func layoutFinalAttributes(forDisappearing key: ElementKey) -> LayoutAttributes? {
+    package func layoutFinalAttributes(forDisappearing key: ElementKey) -> LayoutAttributes? {
         insideLayout { layout.finalAttributes(forDisappearing: key) }.map(acrossMirror)
     }
 }

@@ -70,10 +70,10 @@ public final class CollectionViewCore {
     /// the first layout pass; until then the core sees an empty view.
     public var readView: () -> LayoutContext = { LayoutContext(bounds: .zero, itemCounts: []) }
     /// True when the layout was invalidated since its last preparation.
-    public package(set) var needsPrepare = true
+    package var needsPrepare = true
     /// How many times the layout was prepared: a view reads the layout's answers again when it
     /// changed.
-    public internal(set) var preparationCount = 0
+    package internal(set) var preparationCount = 0
     /// The item counts of the last layout pass.
     var passCounts: [Int]?
     /// The item counts of the last layout pass before the view invalidated the data source

@@ -25,7 +25,7 @@ public struct DecelerationRate: Hashable, Sendable {
     /// Throws unless the rate is strictly between 0 and 1.
     ///
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)``.
-    public func validate() throws {
+    package func validate() throws {
         guard rawValue > 0, rawValue < 1 else {
             throw LayoutError.invalidParameter(
                 name: "decelerationRate", value: Double(rawValue), reason: "must be between 0 and 1, exclusive")

@@ -28,7 +28,7 @@ public struct NestedFling {
     ///
     /// - Parameter physics: the view's deceleration and spring (UIKit's fast rate for a region
     ///   that pages).
-    public static func resettling(_ id: Int, physics: ScrollPhysics = ScrollPhysics(), in core: CollectionViewCore)
+    package static func resettling(_ id: Int, physics: ScrollPhysics = ScrollPhysics(), in core: CollectionViewCore)
         -> NestedFling?
     {
         guard let region = core.nestedScroller(withID: id) else { return nil }

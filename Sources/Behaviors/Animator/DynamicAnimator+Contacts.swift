@@ -66,7 +66,7 @@ extension DynamicAnimator {
     /// sink into itself.
     ///
     /// - Complexity: O(contact points).
-    public var deepestOverlap: CGFloat {
+    package var deepestOverlap: CGFloat {
         CGFloat(max(0, -(world.collision.points.map(\.separation).min() ?? 0)))
     }
 }

@@ -3,11 +3,11 @@ import LayoutKitCore
 
 extension DynamicAnimator {
     /// The fixed internal step, in seconds (1/240).
-    public static var internalStep: TimeInterval { World.step }
+    package static var internalStep: TimeInterval { World.step }
 
     /// The most simulated time one call to ``advance(by:)`` steps, in seconds; a longer frame
     /// (the app was suspended) is cut to this so that the animator never spirals into catching up.
-    public static let maximumFrameDuration: TimeInterval = 0.25
+    package static let maximumFrameDuration: TimeInterval = 0.25
 
     /// Advances the simulation by one displayed frame of `frameDuration` seconds.
     ///

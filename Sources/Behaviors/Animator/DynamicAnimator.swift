@@ -60,7 +60,7 @@ public final class DynamicAnimator {
     /// rebuilds it (O(items held)). More changes made before then share that one rebuild. An
     /// item the world has a shape for moving from one collision behaviour to another needs no
     /// rebuild, and leaves this false.
-    public var hasPendingChanges: Bool { needsRebuild }
+    package var hasPendingChanges: Bool { needsRebuild }
     /// Simulated time received but not yet stepped, in seconds (less than one step).
     var accumulator: TimeInterval = 0
     /// How long every item has been at rest, in seconds.

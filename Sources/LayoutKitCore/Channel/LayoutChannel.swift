@@ -37,7 +37,7 @@ public final class LayoutChannel {
     public init() {}
 
     /// True when a host listens.
-    public var isConnected: Bool { receiver != nil }
+    package var isConnected: Bool { receiver != nil }
 
     /// Connects the host that drives the layout, replacing any other (a layout has one host at a
     /// time, as a `UICollectionViewLayout` has one collection view). The channel holds it weakly.

@@ -27,13 +27,13 @@ import LayoutKitCore
 ///
 /// - Complexity: adding or removing is O(1) plus the animator's rebuild at its next step
 ///   (O(bodies)); ``remap(with:)`` and the queries are O(bodies).
-public final class BehaviorManager {
+package final class BehaviorManager {
     /// The animator the bodies live in.
-    public let animator: DynamicAnimator
+    package let animator: DynamicAnimator
     /// The spring each anchored element gets.
-    public let spring: SpringSettings
+    package let spring: SpringSettings
     /// The behaviours every managed element belongs to.
-    public let sharedBehaviors: [DynamicItemsBehavior]
+    package let sharedBehaviors: [DynamicItemsBehavior]
 
     /// A class, so that reading an entry out of ``entries`` for each element of every frame
     /// costs one reference, not a copy of the element.
@@ -60,13 +60,13 @@ public final class BehaviorManager {
     private var firstLeftTime: TimeInterval = 0
 
     /// The longest a departed body that left stays in the animator, in seconds of its time.
-    public static let leftBodyLinger: TimeInterval = 1
+    package static let leftBodyLinger: TimeInterval = 1
 
     /// Creates a manager and adds the shared behaviours to `animator`.
     ///
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for bad spring settings;
     ///   the animator's errors for a shared behaviour it already holds.
-    public init(animator: DynamicAnimator, spring: SpringSettings, sharedBehaviors: [DynamicItemsBehavior] = []) throws {
+    package init(animator: DynamicAnimator, spring: SpringSettings, sharedBehaviors: [DynamicItemsBehavior] = []) throws {
         try spring.validate()
         self.animator = animator
         self.spring = spring
@@ -75,15 +75,15 @@ public final class BehaviorManager {
     }
 
     /// The number of managed elements (departed bodies not counted).
-    public var count: Int { numbers.count }
+    package var count: Int { numbers.count }
 
     /// The managed cells' index paths, in order.
-    public var managedIndexPaths: [IndexPath] {
+    package var managedIndexPaths: [IndexPath] {
         numbers.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
     }
 
     /// True when `key` has a body.
-    public func contains(_ key: ElementKey) -> Bool { numbers[key] != nil }
+    package func contains(_ key: ElementKey) -> Bool { numbers[key] != nil }
 
     /// Gives `attributes`' element a body, tied by a spring to `anchor` (pt) when given, and
     /// adds it to the shared behaviours.
@@ -97,7 +97,7 @@ public final class BehaviorManager {
     ///   has a body; ``DynamicsError/invalidItemGeometry(item:reason:)`` for a NaN center. Nothing
     ///   changes then.
     @discardableResult
-    public func addElement(_ attributes: LayoutAttributes, anchor: CGPoint?, startingAt start: LayoutAttributes? = nil) throws
+    package func addElement(_ attributes: LayoutAttributes, anchor: CGPoint?, startingAt start: LayoutAttributes? = nil) throws
         -> Bool
     {
         let key = attributes.key
@@ -128,14 +128,14 @@ public final class BehaviorManager {
     }
 
     /// Takes the body of `key` out of the animator; does nothing when it has none.
-    public func removeElement(_ key: ElementKey) {
+    package func removeElement(_ key: ElementKey) {
         guard let number = numbers.removeValue(forKey: key) else { return }
         release(number)
     }
 
     /// Removes the spring of `key`, leaving its body to the shared behaviours (it falls under a
     /// shared gravity).
-    public func detachSpring(of key: ElementKey) {
+    package func detachSpring(of key: ElementKey) {
         guard let number = numbers[key], let attachment = entries[number]?.spring else { return }
         animator.removeBehavior(attachment)
         entries[number]?.spring = nil
@@ -146,7 +146,7 @@ public final class BehaviorManager {
     /// that does not hold it is left as it is, and nothing happens for a key without a body.
     ///
     /// - Complexity: O(items the behaviours hold).
-    public func withdraw(_ key: ElementKey, from behaviors: DynamicItemsBehavior...) {
+    package func withdraw(_ key: ElementKey, from behaviors: DynamicItemsBehavior...) {
         guard let number = numbers[key], let entry = entries[number] else { return }
         for behavior in behaviors { behavior.removeItem(entry.element) }
     }
@@ -154,7 +154,7 @@ public final class BehaviorManager {
     /// Puts the body of `key` back into `behavior`, one of the shared behaviours it was
     /// withdrawn from (``withdraw(_:from:)``), keeping its motion; does nothing when it has no
     /// body.
-    public func enlist(_ key: ElementKey, in behavior: DynamicItemsBehavior) {
+    package func enlist(_ key: ElementKey, in behavior: DynamicItemsBehavior) {
         guard let number = numbers[key], let entry = entries[number] else { return }
         behavior.addItem(entry.element)
     }
@@ -165,7 +165,7 @@ public final class BehaviorManager {
     ///
     /// - Throws: what ``addElement(_:anchor:startingAt:)`` throws; the elements before the
     ///   failing one are reconciled.
-    public func reconcile(
+    package func reconcile(
         with wanted: [LayoutAttributes], startingAt start: (LayoutAttributes) -> LayoutAttributes? = { _ in nil }
     ) throws {
         let keys = Set(wanted.map(\.key))
@@ -176,18 +176,18 @@ public final class BehaviorManager {
     }
 
     /// The spring's anchor of `key`, in points, or `nil` without one.
-    public func anchor(of key: ElementKey) -> CGPoint? {
+    package func anchor(of key: ElementKey) -> CGPoint? {
         numbers[key].flatMap { entries[$0]?.spring?.anchorPoint }
     }
 
     /// Moves the spring's anchor of `key` to `point` (pt); the body then springs there.
-    public func setAnchor(_ point: CGPoint, of key: ElementKey) {
+    package func setAnchor(_ point: CGPoint, of key: ElementKey) {
         guard let number = numbers[key], let attachment = entries[number]?.spring, attachment.anchorPoint != point else { return }
         attachment.anchorPoint = point
     }
 
     /// The attributes of `key` as the animator moved them, or `nil` without a body.
-    public func attributes(for key: ElementKey) -> LayoutAttributes? {
+    package func attributes(for key: ElementKey) -> LayoutAttributes? {
         guard let number = numbers[key], let entry = entries[number] else { return nil }
         return movedAttributes(of: entry)
     }
@@ -196,7 +196,7 @@ public final class BehaviorManager {
     /// `updateItemUsingCurrentState(_:)`.
     ///
     /// - Throws: ``DynamicsError/invalidItemGeometry(item:reason:)`` for a NaN center.
-    public func move(_ key: ElementKey, to attributes: LayoutAttributes) throws {
+    package func move(_ key: ElementKey, to attributes: LayoutAttributes) throws {
         guard let number = numbers[key], var element = current(number) else { return }
         element.attributes.center = attributes.center
         element.attributes.transform3D = attributes.transform3D
@@ -207,7 +207,7 @@ public final class BehaviorManager {
     /// and spring; a zero or non-finite size takes the body away, as for a new element.
     ///
     /// - Throws: ``DynamicsError/invalidItemGeometry(item:reason:)`` from the animator.
-    public func resize(_ key: ElementKey, to size: CGSize) throws {
+    package func resize(_ key: ElementKey, to size: CGSize) throws {
         guard let number = numbers[key], var element = current(number), element.attributes.size != size else { return }
         guard size.isFinite, size.width > 0, size.height > 0 else {
             removeElement(key)
@@ -224,7 +224,7 @@ public final class BehaviorManager {
     ///
     /// - Complexity: O(managed elements), with no query of the animator (the physics moves and
     ///   turns a body, never resizes it; ``resize(_:to:)`` keeps the size with the body).
-    public func cellArea(excluding excluded: Set<ElementKey>) -> CGFloat {
+    package func cellArea(excluding excluded: Set<ElementKey>) -> CGFloat {
         numbers.reduce(CGFloat(0)) { area, managed in
             guard managed.key.category == .cell, !excluded.contains(managed.key),
                 let size = entries[managed.value]?.element.attributes.size
@@ -236,7 +236,7 @@ public final class BehaviorManager {
     /// The managed elements whose moved frames meet `rect`, with their current index paths.
     ///
     /// - Complexity: O(bodies).
-    public func attributes(in rect: CGRect) -> [LayoutAttributes] {
+    package func attributes(in rect: CGRect) -> [LayoutAttributes] {
         releaseLeftBodiesIfDue()
         let placements = animator.placements(in: rect)
         var result: [LayoutAttributes] = []
@@ -254,7 +254,7 @@ public final class BehaviorManager {
     /// index paths they had before the update, in the order their elements got their bodies.
     ///
     /// - Complexity: O(departed bodies × log).
-    public func departedAttributes(in rect: CGRect) -> [LayoutAttributes] {
+    package func departedAttributes(in rect: CGRect) -> [LayoutAttributes] {
         releaseLeftBodiesIfDue()
         return departedNumbers.sorted().compactMap { number in
             entries[number].flatMap { movedAttributes(of: $0, in: rect) }
@@ -262,7 +262,7 @@ public final class BehaviorManager {
     }
 
     /// The number of departed bodies.
-    public var departedCount: Int { departedNumbers.count }
+    package var departedCount: Int { departedNumbers.count }
 
     /// Carries every body to its element's index path after `plan`; the bodies of deleted
     /// elements become departed bodies (still moving, listed by ``departedAttributes(in:)``)
@@ -270,7 +270,7 @@ public final class BehaviorManager {
     ///
     /// - Returns: the keys, before the update, of the elements that departed.
     @discardableResult
-    public func remap(with plan: UpdatePlan) -> [ElementKey] {
+    package func remap(with plan: UpdatePlan) -> [ElementKey] {
         var moved: [ElementKey: Int] = [:]
         moved.reserveCapacity(numbers.count)
         var departed: [ElementKey] = []
@@ -293,7 +293,7 @@ public final class BehaviorManager {
     ///
     /// - Returns: the keys, before the update, of the elements that departed.
     @discardableResult
-    public func remapLettingDeletedFall(with plan: UpdatePlan, outOf behaviors: DynamicItemsBehavior...) -> [ElementKey] {
+    package func remapLettingDeletedFall(with plan: UpdatePlan, outOf behaviors: DynamicItemsBehavior...) -> [ElementKey] {
         for key in numbers.keys where plan.keyAfterUpdate(for: key) == nil {
             detachSpring(of: key)
             for behavior in behaviors { withdraw(key, from: behavior) }
@@ -306,7 +306,7 @@ public final class BehaviorManager {
     /// that rebuilds its world anyway, found by a query of this manager, or at most
     /// ``leftBodyLinger`` of its time, so that a frame with an update and an exit usually
     /// rebuilds it once; a paused animator lets them go at once.
-    public func removeDeparted(where leaves: (LayoutAttributes) -> Bool) {
+    package func removeDeparted(where leaves: (LayoutAttributes) -> Bool) {
         let leaving = departedNumbers.filter { number in
             guard let entry = entries[number], let attributes = movedAttributes(of: entry) else { return false }
             return leaves(attributes)
@@ -320,7 +320,7 @@ public final class BehaviorManager {
     /// Takes every departed body out of the animator at once: a layout that does not show its
     /// deleted elements (the springy wrapper) has no reason to keep them moving, unseen, and
     /// keeping the animator from its rest.
-    public func releaseDeparted() {
+    package func releaseDeparted() {
         for number in departedNumbers.sorted() { release(number) }
         departedNumbers = []
     }

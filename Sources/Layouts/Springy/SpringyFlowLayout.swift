@@ -43,5 +43,5 @@ public final class SpringyFlowLayout: LayoutWrapper {
     /// The animator running the springs; it pauses when every item is home.
     public var animator: DynamicAnimator { base.animator }
     /// The number of springs the animator runs now.
-    public var springCount: Int { base.springCount }
+    package var springCount: Int { base.springCount }
 }

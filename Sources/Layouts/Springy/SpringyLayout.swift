@@ -57,7 +57,7 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
     private var manager: BehaviorManager? { driver.manager }
 
     /// The number of springs the animator runs now.
-    public var springCount: Int { manager?.count ?? 0 }
+    package var springCount: Int { manager?.count ?? 0 }
 
     /// Prepares the base and gives springs to the cells near the visible rect: re-anchors those
     /// the base moved, puts every cell at rest on its place after a new viewport size, and waits

@@ -87,7 +87,7 @@ extension CollectionViewHost {
     public func performBatchUpdates(_ update: BatchUpdate, countsAfter: [Int], animation: HostAnimation = .batchUpdate) throws {
         try animation.validate()
         try checkAdmission(of: .batchUpdate)
-        _ = try update.validated(countsBefore: itemCounts, countsAfter: countsAfter)
+        let plan = try update.validated(countsBefore: itemCounts, countsAfter: countsAfter)
         try makeRoom(for: .batchUpdate)
         if countsAfter.count != itemCounts.count || update.items.contains(where: \.isSectionChange) {
             forgetNestedScrolling()  // a region is a section: its number may now name another
@@ -103,9 +103,8 @@ extension CollectionViewHost {
             core.needsPrepare = true
             throw error
         }
-        let plan: UpdatePlan
         do {
-            plan = try core.prepare(forUpdates: update.items)
+            try core.prepare(forValidated: plan)
         } catch {
             // The layout may have carried part of its state through the update: it starts
             // again from the data as it was, as after reloadData.
