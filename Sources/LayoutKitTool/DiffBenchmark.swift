@@ -4,13 +4,16 @@ import LayoutKitCore
 /// The `diff` scene: two snapshots of one section of N items, the new one with changes spread at
 /// random (seeded): at 100 000 items 10 000 deletes, 10 000 inserts and 1 000 moves; otherwise 1 %
 /// of N of each kind less the moves, and N / 300 moves. Measured: the median time of
-/// `batchUpdate(from:)` over 5 runs; the moves it makes beside the moves planted (the fewest
-/// possible is at most that); and memory, as the growth of the process's resident set (Linux)
-/// while the two snapshots are built, in bytes per item of each. The
-/// `diff-stdlib` scene adds the standard library on the same data.
+/// `batchUpdate(from:)` over 5 runs; the median time of building the new snapshot over 5 runs,
+/// per item, beside a `[Int: Int]` of the same identifiers with reserved capacity built in the
+/// same run (the peer), and their ratio; building the new snapshot and diffing it, as an app pays
+/// for every change; the moves it makes beside the moves planted (the fewest possible is at most
+/// that); and memory, as the growth of the process's resident set (Linux) while the two
+/// snapshots are built, in bytes per item of each. The `diff-stdlib` scene adds the standard
+/// library on the same data.
 enum DiffBenchmark: BenchmarkScene {
     static let name = "diff"
-    static let defaultSizes = [100_000, 1_000_000]
+    static let defaultSizes = [10_000, 100_000, 1_000_000]
 
     static func run(size: Int, report: (BenchmarkLine) -> Void) {
         do {
@@ -34,6 +37,16 @@ enum DiffBenchmark: BenchmarkScene {
         let times = (0..<5).map { _ in Stopwatch.nanoseconds { update = after.batchUpdate(from: before) } }
         _ = try update.validated(countsBefore: before.itemCounts, countsAfter: after.itemCounts)
         report(BenchmarkLine(scene: scene, metric: "diff", count: size, value: times.median / 1e6, unit: "ms"))
+        var kept = 0  // what each build made is read, so that none is optimized away
+        let build = try (0..<5).map { _ in try Stopwatch.nanoseconds { kept &+= try snapshot(new).itemCounts[0] } }.median
+        let dictionary = (0..<5).map { _ in Stopwatch.nanoseconds { kept &+= reservedDictionary(new).count } }.median
+        precondition(kept == 10 * new.count, "every build holds every identifier")
+        report(BenchmarkLine(scene: scene, metric: "build", count: size, value: build / Double(size), unit: "ns/item"))
+        report(
+            BenchmarkLine(
+                scene: scene, metric: "dictionary-build", count: size, value: dictionary / Double(size), unit: "ns/item"))
+        report(BenchmarkLine(scene: scene, metric: "build-ratio", count: size, value: build / dictionary, unit: "x"))
+        report(BenchmarkLine(scene: scene, metric: "build+diff", count: size, value: (build + times.median) / 1e6, unit: "ms"))
         let moves = update.items.filter { if case .moveItem = $0 { true } else { false } }.count
         report(BenchmarkLine(scene: scene, metric: "moves", count: size, value: Double(moves), unit: "moves"))
         report(BenchmarkLine(scene: scene, metric: "moves-planted", count: size, value: Double(planted), unit: "moves"))
@@ -58,6 +71,15 @@ enum DiffBenchmark: BenchmarkScene {
             new.insert(moved, at: random.next(below: new.count + 1))
         }
         return (old, new, moves)
+    }
+
+    /// The peer of a snapshot's build: each identifier to its place, in a dictionary with room
+    /// reserved for all of them.
+    static func reservedDictionary(_ identifiers: [Int]) -> [Int: Int] {
+        var places: [Int: Int] = [:]
+        places.reserveCapacity(identifiers.count)
+        for (place, identifier) in identifiers.enumerated() { places[identifier] = place }
+        return places
     }
 
     static func snapshot(_ identifiers: [Int]) throws -> DataSnapshot<Int, Int> {

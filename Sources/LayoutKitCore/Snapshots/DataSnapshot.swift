@@ -17,12 +17,15 @@ import Foundation
 /// snapshot.itemCounts   // [3, 2]
 /// ```
 ///
-/// - Complexity: appending is O(items appended); looking an identifier up is O(1).
+/// - Complexity: appending is O(items appended), each identifier hashed once into a table grown
+///   geometrically; looking an identifier up is O(1).
 public struct DataSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// The section identifiers, in order.
     public internal(set) var sectionIdentifiers: [SectionID] = []
     /// The item identifiers of each section, in order.
-    public internal(set) var itemIdentifiers: [[ItemID]] = []
+    public var itemIdentifiers: [[ItemID]] { items }
+    /// The item identifiers of each section, in order (what ``itemIdentifiers`` reads).
+    @usableFromInline var items: [[ItemID]] = []
     @usableFromInline var sectionIndex: [SectionID: Int] = [:]
     /// Where each item is, as a ``ItemLocation`` (cheaper to hash and store than an IndexPath).
     @usableFromInline var itemLocation: [ItemID: ItemLocation] = [:]
@@ -67,7 +70,7 @@ public struct DataSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
         }
         sectionIndex.merge(added) { first, _ in first }
         sectionIdentifiers += identifiers
-        itemIdentifiers += identifiers.map { _ in [] }
+        items += identifiers.map { _ in [] }
     }
 
     /// Appends items at the end of the section `section` (the last section when `nil`).
@@ -75,22 +78,34 @@ public struct DataSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     /// - Throws: ``DataSnapshotError/unknownSection(_:)`` for a section the snapshot does not
     ///   have (or none at all); ``DataSnapshotError/duplicateItem(_:first:second:)`` for an
     ///   identifier already among the items (or twice in `identifiers`). Nothing is appended then.
+    ///
+    /// Inlinable, so that it is specialized for the app's identifier type: each identifier is
+    /// hashed once, straight into the snapshot's table (a duplicate undoes this call's entries).
+    @inlinable
     public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) throws {
         guard let target = section.map({ sectionIndex[$0] }) ?? (sectionIdentifiers.isEmpty ? nil : sectionIdentifiers.count - 1)
         else {
             throw DataSnapshotError<SectionID, ItemID>.unknownSection(section)
         }
-        var added: [ItemID: ItemLocation] = [:]
-        added.reserveCapacity(identifiers.count)
+        let start = items[target].count
+        reserveItemRoom(for: identifiers.count)
         for (offset, identifier) in identifiers.enumerated() {
-            let place = ItemLocation(section: target, item: itemIdentifiers[target].count + offset)
-            if let first = itemLocation[identifier] ?? added[identifier] {
+            let place = ItemLocation(section: target, item: start + offset)
+            if let first = itemLocation.updateValue(place, forKey: identifier) {
+                itemLocation[identifier] = first
+                for undone in identifiers[..<offset] { itemLocation[undone] = nil }
                 throw DataSnapshotError<SectionID, ItemID>.duplicateItem(
                     identifier, first: first.indexPath, second: place.indexPath)
             }
-            added[identifier] = place
         }
-        itemLocation.merge(added) { first, _ in first }
-        itemIdentifiers[target] += identifiers
+        items[target] += identifiers
+    }
+
+    /// Makes room in the item table for `count` more identifiers, at least doubling it when it
+    /// grows, so that appending a few items at a time stays amortized O(1) per item.
+    @inlinable
+    mutating func reserveItemRoom(for count: Int) {
+        let needed = itemLocation.count + count
+        if needed > itemLocation.capacity { itemLocation.reserveCapacity(max(needed, 2 * itemLocation.capacity)) }
     }
 }

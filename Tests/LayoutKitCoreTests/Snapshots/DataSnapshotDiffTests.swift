@@ -183,7 +183,9 @@ struct DataSnapshotDiffTests {
         }
         #expect(throws: DataSnapshotError<Int, Int>.unknownSection(9)) { try snapshot.appendItems([8], toSection: 9) }
         #expect(snapshot.itemIdentifiers == [[1, 2], [3]] && snapshot.sectionIdentifiers == [0, 1], "as it was")
-        #expect(snapshot.indexPath(ofItem: 4) == nil && snapshot.index(ofSection: 7) == nil)
+        #expect(
+            snapshot.indexPath(ofItem: 4) == nil && snapshot.indexPath(ofItem: 5) == nil && snapshot.index(ofSection: 7) == nil)
+        #expect(snapshot.indexPath(ofItem: 2) == IndexPath(item: 1, section: 0), "the duplicate's first place is kept")
         #expect(
             snapshot.itemIdentifier(at: IndexPath(item: 1, section: 0)) == 2
                 && snapshot.indexPath(ofItem: 3) == IndexPath(item: 0, section: 1))
