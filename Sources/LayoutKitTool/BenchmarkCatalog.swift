@@ -5,7 +5,7 @@ enum BenchmarkCatalog {
             FlowBenchmark.self, SpringsBenchmark.self, PileBenchmark.self, ShakenPileBenchmark.self,
             ScrollFrameBenchmark.self, HorizontalScrollFrameBenchmark.self, TransitionBenchmark.self,
             ToyBenchmark.self, Toy1000Benchmark.self, CarouselBenchmark.self, SelfSizingBenchmark.self, RebuildBenchmark.self,
-            SnapBenchmark.self,
+            SnapBenchmark.self, SpringyStickyBenchmark.self,
             DiffBenchmark.self, DiffStandardLibraryBenchmark.self, CompositionalBenchmark.self, GridsBenchmark.self
         ]
     }

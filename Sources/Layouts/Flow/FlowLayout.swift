@@ -189,11 +189,19 @@ public final class FlowLayout: CollectionLayout {
         return isHorizontal ? newBounds.height != context.bounds.height : newBounds.width != context.bounds.width
     }
 
-    /// For a scroll with pinned headers or footers, only those; for a resize, everything.
+    /// For a scroll with pinned headers or footers, only those of the sections in view before or
+    /// after it (a pinned view stays within its section, so no other moves); for a resize,
+    /// everything.
+    ///
+    /// - Complexity: O(log sections + sections in view), not O(sections): a scroll over 10 000
+    ///   sections names the two or three on screen.
     public func invalidationContext(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> InvalidationContext {
         guard newBounds.size == context.bounds.size else { return .everything }
         var pinned: [String: Set<IndexPath>] = [:]
-        let sections = (0..<sectionCount).map { IndexPath(item: 0, section: $0) }
+        let swept = newBounds.union(context.bounds)
+        let query = isHorizontal ? swept.transposed : swept
+        let inView = estimated?.sections(crossing: query) ?? geometry.sections(crossing: query)
+        let sections = inView.map { IndexPath(item: 0, section: $0) }
         if configuration.sectionHeadersPinToVisibleBounds { pinned[ElementKind.sectionHeader] = Set(sections) }
         if configuration.sectionFootersPinToVisibleBounds { pinned[ElementKind.sectionFooter] = Set(sections) }
         return InvalidationContext(invalidatedSupplementaryElements: pinned)

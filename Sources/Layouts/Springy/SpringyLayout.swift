@@ -76,10 +76,14 @@ public final class SpringyLayout<Base: CollectionLayout>: LayoutWrapper {
         latestDelta = 0  // the step is spent: springs made later start at rest until the next one
     }
 
-    /// Passes the invalidation to the base; one that names anything (unlike the animator's own
-    /// "ask again", which only means the springs moved) makes the next prepare re-anchor.
+    /// Passes the invalidation to the base; one that may move cells (a full layout, new preferred
+    /// sizes, an interactive move's step) makes the next prepare re-anchor. The animator's own
+    /// "ask again" names nothing, and pinned headers following a scroll name only themselves:
+    /// neither touches a spring.
     public func invalidate(with context: InvalidationContext) {
-        if context != InvalidationContext() { baseMayHaveChanged = true }
+        if context.requiresFullLayout || !context.preferredItemSizes.isEmpty || context.interactiveMove != nil {
+            baseMayHaveChanged = true
+        }
         // Everything invalidated (new data without a batch update, as reloadData): no plan
         // will come; the springs start again at rest.
         driver.invalidate(with: context)
