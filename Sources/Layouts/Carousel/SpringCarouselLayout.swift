@@ -18,8 +18,8 @@ import LayoutKitCore
 /// springs pull them one slot over; the new item starts at the top of the content above its
 /// slot (its center one content height less its own height higher) and falls in. The layout
 /// animates those itself: no host tween fights the physics. A deleted item with a body loses
-/// its spring and its collision and falls out of the bottom edge (``departingElements(in:)``);
-/// its neighbours slide over. A new viewport size puts every item at rest on its new slot, for
+/// its spring and its collision and falls out of the bottom edge (``departingElements(in:)``),
+/// its body let go once out of view; its neighbours slide over. A new viewport size puts every item at rest on its new slot, for
 /// the host to animate.
 ///
 /// ```swift
@@ -177,12 +177,16 @@ public final class SpringCarouselLayout: AnimatingLayout {
     }
 
     /// Steps the physics by one frame of `duration` seconds and lets go of the deleted items
-    /// that fell below the content; the host calls it while anything moves.
+    /// out of view: fallen below the viewport, beside the content a delete made narrower, or
+    /// scrolled away, as a collection view animates no deleted item it does not show (a falling
+    /// item only falls, out of every collision, so none comes back into view on its own); the
+    /// host calls it while anything moves.
     ///
     /// - Throws: an error a scroll step or an update met, then the animator's.
     public func advanceAnimations(by duration: TimeInterval) throws {
         try driver.advance(by: duration)
-        manager?.removeDeparted { [contentSize] in $0.frame.minY >= contentSize.height }
+        let inView = driver.lastBounds ?? CGRect(origin: .zero, size: contentSize)
+        manager?.removeDeparted { !$0.frame.intersects(inView) }
     }
 
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
