@@ -27,7 +27,9 @@ struct FlowEngine {
         geometry.sectionStarts.reserveCapacity(itemCounts.count + 1)
         geometry.sections.reserveCapacity(itemCounts.count)
         var y: CGFloat = 0
-        geometry.frames = try [CGRect](unsafeUninitializedCapacity: itemCounts.reduce(0, +)) { frames, initialized in
+        // At least one: with a capacity of 0 the standard library writes the count of its shared
+        // empty-array storage, a race ThreadSanitizer reports when two layouts prepare at once.
+        geometry.frames = try [CGRect](unsafeUninitializedCapacity: max(1, itemCounts.reduce(0, +))) { frames, initialized in
             for (section, count) in itemCounts.enumerated() {
                 let metrics = metrics(section)
                 let minY = y
