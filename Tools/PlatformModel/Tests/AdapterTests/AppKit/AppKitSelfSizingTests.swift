@@ -34,31 +34,31 @@ extension ThroughTheModel {
             }
         }
 
-        private static func estimatedRows() -> LayoutKitCollectionViewLayout {
-            LayoutKitCollectionViewLayout(
+        /// A screen of rows with estimated heights, laid out after `count` items of `itemClass`
+        /// are loaded.
+        private static func rows(of itemClass: NSCollectionViewItem.Type, count: Int) -> AppKitScreen {
+            let layout = LayoutKitCollectionViewLayout(
                 FlowLayout {
                     $0.estimatedItemSize = CGSize(width: 320, height: 40)
                     $0.minimumLineSpacing = 0
                 })
+            let screen = AppKitScreen(layout, counts: [0])
+            screen.data.itemClass = itemClass
+            screen.data.counts = [count]
+            screen.collectionView.reloadData()
+            screen.collectionView.layoutSubtreeIfNeeded()
+            return screen
         }
 
         @Test func itemsShownTakeTheHeightsTheyPrefer() {
-            let screen = AppKitScreen(Self.estimatedRows(), counts: [0])
-            screen.data.itemClass = OwnHeightItem.self
-            screen.data.counts = [20]
-            screen.collectionView.reloadData()
-            screen.collectionView.layoutSubtreeIfNeeded()
+            let screen = Self.rows(of: OwnHeightItem.self, count: 20)
             // Item 3 starts below items 0, 1 and 2: 44 + 46 + 48 points.
             #expect(screen.collectionView.itemFrames[IndexPath(indexes: [0, 3])] == NSRect(x: 0, y: 138, width: 320, height: 50))
             #expect(PlatformFaults.take().isEmpty)
         }
 
         @Test func selfSizingThatNeverSettlesIsAFaultNotASilentStop() {
-            let screen = AppKitScreen(Self.estimatedRows(), counts: [0])
-            screen.data.itemClass = RestlessItem.self
-            screen.data.counts = [3]
-            screen.collectionView.reloadData()
-            screen.collectionView.layoutSubtreeIfNeeded()
+            _ = Self.rows(of: RestlessItem.self, count: 3)
             #expect(PlatformFaults.take().contains { $0.hasPrefix("self-sizing never settles") })
         }
     }
