@@ -42,6 +42,6 @@ public final class SpringyFlowLayout: LayoutWrapper {
     public var flow: FlowLayout { base.base }
     /// The animator running the springs; it pauses when every item is home.
     public var animator: DynamicAnimator { base.animator }
-    /// The number of springs the animator runs now.
-    package var springCount: Int { base.springCount }
+    /// The number of items with a spring now.
+    package var bodyCount: Int { base.bodyCount }
 }

@@ -22,7 +22,7 @@ struct BehaviorManagerTests {
         var update = BatchUpdate()
         update.deleteItems([IndexPath(item: 0, section: 0)])
         manager.remapLettingDeletedFall(
-            with: try update.validated(countsBefore: [3], countsAfter: [2]), outOf: DynamicItemsBehavior())
+            with: try update.validated(countsBefore: [3], countsAfter: [2]), outOf: [DynamicItemsBehavior()])
         return manager
     }
 

@@ -83,12 +83,12 @@ struct SpringyFlowLayoutTests {
         let region = { (bounds: CGRect) in
             layout.flow.attributes(in: bounds.insetBy(dx: -100, dy: -100)).filter { $0.category == .cell }.count
         }
-        #expect(layout.springCount == region(context.bounds))
+        #expect(layout.bodyCount == region(context.bounds))
         for _ in 0..<40 {
             context = scrolled(layout, by: 25, from: context, touch: CGPoint(x: 160, y: context.bounds.minY + 300))
         }
-        #expect(layout.springCount == region(context.bounds))
-        #expect(layout.animator.behaviors.count == layout.springCount)
+        #expect(layout.bodyCount == region(context.bounds))
+        #expect(layout.animator.behaviors.count == layout.bodyCount)
         #expect(
             layout.attributes(at: IndexPath(item: 0, section: 0)) == layout.flow.attributes(at: IndexPath(item: 0, section: 0)))
     }
@@ -115,7 +115,7 @@ struct SpringyFlowLayoutTests {
         try layout.prepare(phoneContext([20], height: 500))
         // One cell a line, at y = 10, 320, 630, 940. A 100 pt margin would reach y = 600 (two
         // cells); grown to the cell size, 300 pt, it reaches y = 800: three.
-        #expect(layout.springCount == 3)
+        #expect(layout.bodyCount == 3)
     }
 
     @Test func badSettingsAreNamed() {

@@ -184,7 +184,7 @@ struct SpringyLayoutTests {
         #expect(!fading.isEmpty, "the host fades the inserted and the deleted item")
         try expectSettled(host, on: flow)
         #expect(
-            layout.springCount
+            layout.bodyCount
                 == flow.attributes(in: host.bounds.insetBy(dx: -100, dy: -100)).filter { $0.category == .cell }.count)
     }
 
@@ -255,7 +255,7 @@ struct SpringyLayoutTests {
             itemSizeProvider: { $0.item == 3 ? .zero : CGSize(width: 44, height: 44) })
         try host.drag(.line(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 300), duration: 0.2))
         try expectSettled(host, on: flow)
-        #expect(layout.springCount == 19)
+        #expect(layout.bodyCount == 19)
     }
 
     @Test func badInputLeavesTheSpringsAsTheyWere() throws {
@@ -267,12 +267,12 @@ struct SpringyLayoutTests {
             itemSizeProvider: { _ in poisoned ? CGSize(width: CGFloat.nan, height: 44) : CGSize(width: 44, height: 44) })
         try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 300), duration: 0.3))
         try host.advance(frames: 8)
-        let springs = layout.springCount
+        let springs = layout.bodyCount
         let shown = host.visibleElements
         var update = BatchUpdate()
         update.deleteItems([IndexPath(item: 500, section: 0)])
         #expect(throws: LayoutError.self) { try host.performBatchUpdates(update, countsAfter: [119]) }
-        #expect(layout.springCount == springs && host.visibleElements == shown && host.itemCounts == [120])
+        #expect(layout.bodyCount == springs && host.visibleElements == shown && host.itemCounts == [120])
         try expectSettled(host, on: flow)
         let resting = host.visibleElements
         poisoned = true

@@ -35,7 +35,7 @@ struct SpringyReorderingTests {
         try host.updateInteractiveMovementTargetPosition(CGPoint(x: 95, y: 165))
         #expect(host.itemCounts == [5, 7])
         try host.advance(frames: 10)
-        #expect(layout.springCount > 0)
+        #expect(layout.bodyCount > 0)
         try host.cancelInteractiveMovement()
         try expectRestOnSlots(host, counts: [6, 6])
     }

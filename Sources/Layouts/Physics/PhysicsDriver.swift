@@ -2,11 +2,9 @@ import Foundation
 import LayoutKitBehaviors
 import LayoutKitCore
 
-/// The machine every physics-backed layout shares (the springy wrapper, the spring carousel, the
-/// physics toy): the channel to the host, the animator and its bodies, the wait for an update
-/// plan, the batch update being set up, and errors met where a hook cannot throw. Each layout
-/// keeps only its policy: where its elements belong, where a new one starts, which behaviours
-/// they share, and how a deleted one leaves.
+/// The machine inside every ``PhysicsLayout``: the channel to the host, the animator and its
+/// bodies, the wait for an update plan, the batch update being set up, and errors met where a
+/// hook cannot throw.
 ///
 /// There is one path back to the host. The animator reports to the driver only (as its
 /// ``DynamicAnimatorDelegate``), and the driver speaks through the layout's ``LayoutChannel``:
@@ -118,31 +116,6 @@ final class PhysicsDriver: DynamicAnimatorDelegate {
         } catch {
             pendingError.keep(error)
         }
-    }
-
-    /// The elements whose frames meet `rect`: those with a body where the body is (an element
-    /// with a body is never answered at its home, even when the body is outside `rect`), then
-    /// `home`'s answers for the rest; only `home`'s while an update plan is awaited.
-    ///
-    /// - Parameter home: the layout that says where the elements belong (the springy wrapper's
-    ///   base, the carousel's slots); `nil` when every element has a body (the toy).
-    func attributes(in rect: CGRect, home: (any CollectionLayout)?) -> [LayoutAttributes] {
-        guard let manager else { return home?.attributes(in: rect) ?? [] }
-        guard let home else { return manager.attributes(in: rect) }
-        if isWaitingForPlan { return home.attributes(in: rect) }
-        return manager.attributes(in: rect) + home.attributes(in: rect).filter { !manager.contains($0.key) }
-    }
-
-    /// The cell at `indexPath`: where its body is, else where `home` puts it (see
-    /// ``attributes(in:home:)``).
-    func attributes(at indexPath: IndexPath, home: (any CollectionLayout)?) -> LayoutAttributes? {
-        if home != nil, isWaitingForPlan { return home?.attributes(at: indexPath) }
-        return manager?.attributes(for: .cell(indexPath)) ?? home?.attributes(at: indexPath)
-    }
-
-    /// The deleted elements whose bodies still fall out, at their index paths before the delete.
-    func departingElements(in rect: CGRect) -> [LayoutAttributes] {
-        manager?.departedAttributes(in: rect) ?? []
     }
 
     /// Steps the bodies by one frame of `duration` seconds.

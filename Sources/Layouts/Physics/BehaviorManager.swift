@@ -141,14 +141,14 @@ package final class BehaviorManager {
         entries[number]?.spring = nil
     }
 
-    /// Takes the body of `key` out of `behaviors`, shared behaviours, leaving it in the others (a
+    /// Takes the body of `key` out of `behavior`, a shared behaviour, leaving it in the others (a
     /// body that falls through the rest: out of the collision, still under gravity); a behaviour
     /// that does not hold it is left as it is, and nothing happens for a key without a body.
     ///
-    /// - Complexity: O(items the behaviours hold).
-    package func withdraw(_ key: ElementKey, from behaviors: DynamicItemsBehavior...) {
+    /// - Complexity: O(items the behaviour holds).
+    package func withdraw(_ key: ElementKey, from behavior: DynamicItemsBehavior) {
         guard let number = numbers[key], let entry = entries[number] else { return }
-        for behavior in behaviors { behavior.removeItem(entry.element) }
+        behavior.removeItem(entry.element)
     }
 
     /// Puts the body of `key` back into `behavior`, one of the shared behaviours it was
@@ -293,7 +293,7 @@ package final class BehaviorManager {
     ///
     /// - Returns: the keys, before the update, of the elements that departed.
     @discardableResult
-    package func remapLettingDeletedFall(with plan: UpdatePlan, outOf behaviors: DynamicItemsBehavior...) -> [ElementKey] {
+    package func remapLettingDeletedFall(with plan: UpdatePlan, outOf behaviors: [DynamicItemsBehavior]) -> [ElementKey] {
         for key in numbers.keys where plan.keyAfterUpdate(for: key) == nil {
             detachSpring(of: key)
             for behavior in behaviors { withdraw(key, from: behavior) }
