@@ -50,10 +50,17 @@ public final class PhysicsLayout<Policy: PhysicsLayoutPolicy>: LayoutWrapper {
     var hostAnimated: Set<ElementKey> = []
     /// The deleted elements falling out of the update being set up, by their keys before it.
     private var falling: Set<ElementKey> = []
+    /// The policy's ``PhysicsLayoutPolicy/departure``, read once.
+    private let departure: Departure
+    /// The policy's ``PhysicsLayoutPolicy/homesPlaceEveryElement``, read once.
+    let homesPlaceEveryElement: Bool
 
-    /// Creates the physics layout `policy` describes.
+    /// Creates the physics layout `policy` describes; its ``PhysicsLayoutPolicy/departure`` and
+    /// ``PhysicsLayoutPolicy/homesPlaceEveryElement`` are read here, once.
     public init(policy: Policy) {
         self.policy = policy
+        departure = policy.departure
+        homesPlaceEveryElement = policy.homesPlaceEveryElement
     }
 
     /// The policy's homes.
@@ -82,8 +89,8 @@ public final class PhysicsLayout<Policy: PhysicsLayoutPolicy>: LayoutWrapper {
         let first = driver.manager == nil
         let pass = try driver.beginPass(
             context, contentSize: base.contentSize, spring: policy.spring, boundary: policy.boundary,
-            resetsOnResize: policy.restsOnResize, shared: policy.makeSharedBehaviors)
-        if policy.homesPlaceEveryElement, !driver.isWaitingForPlan, homesMayHaveMoved || pass.moved {
+            resetsOnResize: policy.restsOnResize) { policy.makeSharedBehaviors() }
+        if homesPlaceEveryElement, !driver.isWaitingForPlan, homesMayHaveMoved || pass.moved {
             try pass.manager.reanchor(to: base)
             try tile(around: context.bounds, for: nil)
             homesMayHaveMoved = false
@@ -119,7 +126,7 @@ public final class PhysicsLayout<Policy: PhysicsLayoutPolicy>: LayoutWrapper {
 
     /// True between a change of the item counts and its plan, when the bodies' index paths are
     /// out of date and the homes place every element.
-    private var answersHomesOnly: Bool { policy.homesPlaceEveryElement && driver.isWaitingForPlan }
+    private var answersHomesOnly: Bool { homesPlaceEveryElement && driver.isWaitingForPlan }
 
     /// The scroll response: each body moves by the scroll step along the homes' axis as the
     /// policy's resistance says, and the body region follows the new bounds. Invalidates only
@@ -134,7 +141,7 @@ public final class PhysicsLayout<Policy: PhysicsLayoutPolicy>: LayoutWrapper {
             if let resistance = policy.scrollResistance, let touch = driver.lastTouch, latestDelta != 0 {
                 try manager.followScroll(by: latestDelta, along: axis, touch: touch, resistance: resistance)
             }
-            if policy.homesPlaceEveryElement, !homesWant { try tile(around: newBounds, for: nil) }
+            if homesPlaceEveryElement, !homesWant { try tile(around: newBounds, for: nil) }
         }
         return homesWant
     }
@@ -147,14 +154,14 @@ public final class PhysicsLayout<Policy: PhysicsLayoutPolicy>: LayoutWrapper {
     public func prepare(forUpdates plan: UpdatePlan) throws {
         try base.prepare(forUpdates: plan)
         guard let manager = driver.beginUpdate(), let bounds = driver.lastBounds else { return }
-        switch policy.departure {
+        switch departure {
         case .fadedOutByHost:
             manager.remap(with: plan)
             manager.releaseDeparted()
         case let .fallsOut(behaviors):
             falling = Set(manager.remapLettingDeletedFall(with: plan, outOf: behaviors))
         }
-        if policy.homesPlaceEveryElement {
+        if homesPlaceEveryElement {
             try manager.reanchor(to: base)
             try tile(around: bounds, for: plan)
         }
@@ -171,14 +178,14 @@ public final class PhysicsLayout<Policy: PhysicsLayoutPolicy>: LayoutWrapper {
     /// During a batch update, true for every element with a body but those the host fades in;
     /// always true for every cell when the policy gives the bodies itself.
     public func animatesOwnElement(_ element: ElementKey) -> Bool {
-        guard policy.homesPlaceEveryElement else { return element.category == .cell }
+        guard homesPlaceEveryElement else { return element.category == .cell }
         return driver.isSettingUpUpdate && driver.manager?.contains(element) == true && !hostAnimated.contains(element)
     }
 
     /// During a batch update, true for the deleted elements that fall out (keys before the
     /// update); always true for every cell when the policy gives the bodies itself.
     public func animatesOwnDisappearingElement(_ element: ElementKey) -> Bool {
-        guard policy.homesPlaceEveryElement else { return element.category == .cell }
+        guard homesPlaceEveryElement else { return element.category == .cell }
         return driver.isSettingUpUpdate && falling.contains(element)
     }
 
@@ -195,7 +202,7 @@ public final class PhysicsLayout<Policy: PhysicsLayoutPolicy>: LayoutWrapper {
     public func advanceAnimations(by duration: TimeInterval) throws {
         try driver.advance(by: duration)
         guard let bodies else { return }
-        if case .fallsOut = policy.departure {
+        if case .fallsOut = departure {
             let viewport = driver.lastBounds ?? CGRect(origin: .zero, size: base.contentSize)
             bodies.manager.removeDeparted { policy.hasLeft($0, viewport: viewport) }
         }

@@ -57,7 +57,8 @@ public protocol PhysicsLayoutPolicy: AnyObject {
     /// True when the homes place every element and the physics layout gives a body to each one
     /// in ``bodyRegion(around:)`` (the default). False when the policy gives the bodies itself in
     /// its `did…` hooks, its homes showing only the elements it holds back: the layout then
-    /// animates every cell itself, as there is no home for the host to tween it to.
+    /// animates every cell itself, as there is no home for the host to tween it to. Read once,
+    /// when the physics layout is made.
     var homesPlaceEveryElement: Bool { get }
 
     /// The rectangle whose elements get a body, around the viewport `bounds` (in points); by
@@ -72,7 +73,7 @@ public protocol PhysicsLayoutPolicy: AnyObject {
     func start(of home: LayoutAttributes, in plan: UpdatePlan?) -> BodyStart
 
     /// How an element with a body leaves when a batch update deletes it; by default
-    /// ``Departure/fadedOutByHost``.
+    /// ``Departure/fadedOutByHost``. Read once, when the physics layout is made.
     var departure: Departure { get }
 
     /// True when a deleted element falling out (``Departure/fallsOut(of:)``) has left: its body
