@@ -89,7 +89,8 @@ public final class PhysicsLayout<Policy: PhysicsLayoutPolicy>: LayoutWrapper {
         let first = driver.manager == nil
         let pass = try driver.beginPass(
             context, contentSize: base.contentSize, spring: policy.spring, boundary: policy.boundary,
-            resetsOnResize: policy.restsOnResize) { policy.makeSharedBehaviors() }
+            resetsOnResize: policy.restsOnResize
+        ) { policy.makeSharedBehaviors() }
         if homesPlaceEveryElement, !driver.isWaitingForPlan, homesMayHaveMoved || pass.moved {
             try pass.manager.reanchor(to: base)
             try tile(around: context.bounds, for: nil)
