@@ -53,7 +53,7 @@
             core.onInvalidate = { [unowned self] context in invalidateLayout(with: carrying(context)) }
             core.onFramesNeeded = { [unowned self] running in setFramesNeeded(running) }
             register(DepartingElementView.self, forDecorationViewOfKind: CollectionViewCore.departingElementKind)
-            core.reconnect()
+            core.listen()
         }
 
         public required init?(coder: NSCoder) { nil }
@@ -263,14 +263,12 @@
             }
         }
 
-        /// Both layouts hear the end; the one the collection view keeps listens to its channel again,
-        /// the other stops its frames.
+        /// Both layouts hear the end; the one the collection view drops stops its frames (the one it
+        /// keeps hears its channels again at its next layout pass, as its core listens after each).
         override open func finalizeLayoutTransition() {
             super.finalizeLayoutTransition()
             core.layout.finalizeTransition()
-            if collectionView?.collectionViewLayout === self {
-                core.reconnect()
-            } else {
+            if collectionView?.collectionViewLayout !== self {
                 core.disconnect()
                 nestedScrollingWheel?.uninstall()
             }

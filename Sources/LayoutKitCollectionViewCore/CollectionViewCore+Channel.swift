@@ -1,21 +1,14 @@
 import Foundation
 import LayoutKitCore
 
-/// The core hears its layout's ``LayoutChannel`` and passes each message on to the view, never
-/// while the core is inside a call into the layout: a message said during `prepare`,
-/// `advanceAnimations` or any other hook waits until that call has returned, so the view never
-/// calls the layout back from inside its own call.
+/// The core hears every channel of its layout tree and, never while it is inside a call into
+/// the layout, asks the layout what changed: a ring during `prepare`, `advanceAnimations` or any
+/// other hook waits until that call has returned, so the view never calls the layout back from
+/// inside its own call.
 extension CollectionViewCore: LayoutChannelReceiver {
-    public func layoutChannel(_ channel: LayoutChannel, didInvalidate context: InvalidationContext) {
-        receive(.invalidate(context))
-    }
-
-    public func layoutChannel(_ channel: LayoutChannel, didChangeAnimating isAnimating: Bool) {
-        receive(.animating(isAnimating))
-    }
-
-    public func layoutChannel(_ channel: LayoutChannel, didReportItemsLeft indexPaths: [IndexPath]) {
-        receive(.itemsLeft(indexPaths))
+    public func layoutChannelDidChange(_ channel: LayoutChannel) {
+        channelRang = true
+        if callDepth == 0 { collectChanges() }
     }
 
     /// Hands the items the layout reported gone to `handler` (the app, which answers with a
@@ -44,28 +37,52 @@ extension CollectionViewCore: LayoutChannelReceiver {
         try insideLayout { try layout.advanceAnimations(by: duration) }
     }
 
-    /// Runs `body`, a call into the layout, holding back the channel's messages until it returns.
+    /// Runs `body`, a call into the layout, holding back what the channels say until it returns.
+    ///
+    /// A layout has one host at a time, the one that uses it: entering the layout, the core takes
+    /// back any channel of the tree another core heard meanwhile (the core of a platform's
+    /// transition, which ran the layout until it ended), so the view that shows the layout again
+    /// hears it with no call of its own.
+    ///
+    /// - Complexity: O(channels heard) on top of `body`.
     func insideLayout<Result>(_ body: () throws -> Result) rethrows -> Result {
+        if callDepth == 0 {
+            for channel in listenedChannels { channel.connect(self) }
+        }
         callDepth += 1
         defer {
             callDepth -= 1
-            if callDepth == 0 { deliverMessages() }
+            if callDepth == 0, channelRang { collectChanges() }
         }
         return try body()
     }
 
-    private func receive(_ message: ChannelMessage) {
-        pendingMessages.append(message)
-        if callDepth == 0 { deliverMessages() }
+    /// Listens to the channels of the layout tree as it is now, and to none other.
+    ///
+    /// - Complexity: O(channels) when the tree's channels are those heard already.
+    func listenToChannels() {
+        let channels = layout.animating?.channels ?? []
+        let same = channels.count == listenedChannels.count && zip(channels, listenedChannels).allSatisfy { $0 === $1 }
+        guard !same else { return }
+        let kept = Set(channels.map(ObjectIdentifier.init))
+        for channel in listenedChannels where !kept.contains(ObjectIdentifier(channel)) { channel.disconnect(self) }
+        listenedChannels = channels
+        for channel in channels { channel.connect(self) }
     }
 
-    private func deliverMessages() {
-        while !pendingMessages.isEmpty {
-            let message = pendingMessages.removeFirst()
-            switch message {
-            case let .invalidate(context): onInvalidate?(acrossMirror(context))
-            case let .animating(running): onFramesNeeded?(running)
-            case let .itemsLeft(paths): itemsLeft = Array(Set(itemsLeft + paths)).sorted()
+    /// Asks the layout what its channels said, until they have nothing more to say: each
+    /// invalidation goes to ``onInvalidate``, the items gone wait for the app, and a change of
+    /// ``isLayoutAnimating`` goes to ``onFramesNeeded``.
+    func collectChanges() {
+        while channelRang {
+            channelRang = false
+            let changes = layout.animating?.takeChanges() ?? LayoutChanges()
+            if !changes.itemsLeft.isEmpty { itemsLeft = Array(Set(itemsLeft + changes.itemsLeft)).sorted() }
+            for context in changes.invalidations { onInvalidate?(acrossMirror(context)) }
+            let running = isLayoutAnimating
+            if running != framesRunning {
+                framesRunning = running
+                onFramesNeeded?(running)
             }
         }
     }

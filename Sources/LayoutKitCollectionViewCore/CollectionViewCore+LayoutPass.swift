@@ -17,6 +17,7 @@ extension CollectionViewCore {
             try layout.prepare(context)
             if mirrorsLayout, layout.contentSize.width != width { try layout.prepare(layoutContext) }
         }
+        listenToChannels()  // a pass may have changed the tree (a compositional layout's sections)
         needsPrepare = false
         preparationCount += 1
         passCounts = context.itemCounts

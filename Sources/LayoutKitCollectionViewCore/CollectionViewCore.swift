@@ -25,8 +25,9 @@ import LayoutKitCore
 /// - self-sizing, interactive movement and transitions, whose hooks it passes on and checks;
 /// - right to left: when the platform does not mirror a layout that flips (AppKit, the headless
 ///   host) the core reflects everything it hands the layout and everything the layout answers;
-/// - the channel: what the layout says through its ``LayoutChannel`` reaches the view between
-///   calls, never inside one (``onInvalidate``, ``onFramesNeeded``);
+/// - the channels: the core listens to every ``LayoutChannel`` of the layout tree, and when one
+///   rings it asks the layout what changed, between calls, never inside one (``onInvalidate``,
+///   ``onFramesNeeded``);
 /// - errors: hooks that cannot throw on a platform report to ``onError``, and the layout keeps
 ///   its last good state.
 ///
@@ -35,7 +36,7 @@ import LayoutKitCore
 /// core.readView = { [unowned view] in view.layoutContext }
 /// core.onInvalidate = { [unowned view] context in view.invalidateLayout(with: context) }
 /// core.onFramesNeeded = { [unowned view] running in view.setDisplayLinkRunning(running) }
-/// core.reconnect()
+/// core.listen()
 /// try core.prepareLayout()
 /// let visible = core.elements(in: view.bounds)
 /// ```
@@ -99,8 +100,12 @@ public final class CollectionViewCore {
     /// The bounds before the last change of size, in the view's and in the layout's space (the
     /// layout's reflected across the content width it had then).
     var boundsBeforeResize: (view: CGRect, layout: CGRect)?
-    /// Messages of the layout's channel met during a call into the layout, delivered after it.
-    var pendingMessages: [ChannelMessage] = []
+    /// True when a channel rang and the core has not yet asked the layout what changed.
+    var channelRang = false
+    /// What ``onFramesNeeded`` last said.
+    var framesRunning = false
+    /// The channels of the layout tree the core listens to.
+    var listenedChannels: [LayoutChannel] = []
     /// Items the layout reported gone, by their index paths now (carried through every update),
     /// waiting to be handed to the app between frames (``handOverItemsLeft(to:)``).
     public internal(set) var itemsLeft: [IndexPath] = []
@@ -113,9 +118,9 @@ public final class CollectionViewCore {
     /// The last positive display scale the view reported.
     var knownDisplayScale: CGFloat = 1
 
-    /// Creates the core of a collection view that shows `layout`, and connects to the layout's
-    /// channel. Set ``readView`` and the callbacks next, then call ``reconnect()`` so that a
-    /// layout that animates already asks for frames.
+    /// Creates the core of a collection view that shows `layout`, and listens to the channels of
+    /// its tree. Set ``readView`` and the callbacks next, then call ``listen()`` so that a layout
+    /// that animates already asks for frames.
     ///
     /// - Parameters:
     ///   - layout: the layout the view shows.
@@ -124,7 +129,7 @@ public final class CollectionViewCore {
     public init(layout: any CollectionLayout, mirrorsRightToLeft: Bool = true) {
         self.layout = layout
         self.mirrorsRightToLeft = mirrorsRightToLeft
-        layout.animating?.channel?.connect(self)
+        listenToChannels()
     }
 
     /// What the view is now, in its own coordinates, as ``readView`` tells it; a display scale
@@ -143,33 +148,40 @@ public final class CollectionViewCore {
     /// What the layout is told: ``viewContext`` in the layout's own left-to-right space.
     public var layoutContext: LayoutContext { acrossMirror(viewContext) }
 
-    /// True while the layout says, through its channel, that it animates on its own.
-    public var isLayoutAnimating: Bool { layout.animating?.channel?.isAnimating ?? false }
+    /// True while a channel of the layout tree says it animates on its own.
+    public var isLayoutAnimating: Bool { layout.animating?.isAnimating ?? false }
 
-    /// Makes `newLayout` the one the core runs: the channel of the old one is let go and the new
-    /// one's connected (a new layout that animates already asks for frames at once). The caller
-    /// prepares it, or invalidates it, before its first query.
+    /// Makes `newLayout` the one the core runs: the channels of the old tree are let go and the
+    /// new tree's heard (a new layout that animates already asks for frames at once, one at
+    /// rest stops them). The caller prepares it, or invalidates it, before its first query.
     public func install(_ newLayout: any CollectionLayout) {
-        let wasAnimating = isLayoutAnimating
-        layout.animating?.channel?.disconnect(self)
         layout = newLayout
-        newLayout.animating?.channel?.connect(self)
-        if wasAnimating, !isLayoutAnimating { onFramesNeeded?(false) }
+        listenToChannels()
+        channelRang = true
+        if callDepth == 0 { collectChanges() }
     }
 
-    /// Lets go of the layout's channel and stops the frames: call it when the view no longer
-    /// shows the layout (replaced, or freed). ``reconnect()`` takes the channel back.
+    /// Lets go of the layout tree's channels and stops the frames: call it when the view no
+    /// longer shows the layout (replaced, or freed). ``listen()`` hears them again.
     public func disconnect() {
-        layout.animating?.channel?.disconnect(self)
-        pendingMessages = []
+        for channel in listenedChannels { channel.disconnect(self) }
+        listenedChannels = []
+        channelRang = false
+        framesRunning = false
         onFramesNeeded?(false)
     }
 
-    /// Listens to the layout's channel again after something else (a transition) took it over;
-    /// a layout that animates asks for frames at once.
-    public func reconnect() {
-        layout.animating?.channel?.connect(self)
-        if !isLayoutAnimating { onFramesNeeded?(false) }
+    /// Listens to every channel of the layout tree and tells ``onFramesNeeded`` whether the
+    /// layout animates now; call it once the callbacks are set. The core listens again by itself
+    /// after every layout pass, so a tree that changed (new sections) is heard with no call, and
+    /// takes back a channel another core heard meanwhile (a platform's transition) whenever it
+    /// calls into the layout.
+    public func listen() {
+        listenToChannels()
+        framesRunning = isLayoutAnimating
+        onFramesNeeded?(framesRunning)
+        channelRang = true
+        if callDepth == 0 { collectChanges() }
     }
 
     /// Runs `body` (a hook a platform cannot let throw), passing what it throws to ``onError``.

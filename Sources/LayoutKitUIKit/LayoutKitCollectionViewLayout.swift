@@ -79,7 +79,7 @@
             core.onInvalidate = { [unowned self] context in shownLayout.invalidateLayout(with: carrying(context)) }
             core.onFramesNeeded = { [unowned self] running in setFramesNeeded(running) }
             register(DepartingElementView.self, forDecorationViewOfKind: CollectionViewCore.departingElementKind)
-            core.reconnect()
+            core.listen()
         }
 
         public required init?(coder: NSCoder) { nil }
@@ -326,14 +326,12 @@
             core.reporting { try core.prepareLayout() }
         }
 
-        /// Both layouts hear the end; the one the collection view keeps takes its channel back from
-        /// the transition (its display link runs on if it animates), the other stops its frames.
+        /// Both layouts hear the end; the one the collection view drops stops its frames (the one it
+        /// keeps hears its channels again at its next layout pass, as its core listens after each).
         override open func finalizeLayoutTransition() {
             super.finalizeLayoutTransition()
             core.layout.finalizeTransition()
-            if collectionView?.collectionViewLayout === self {
-                core.reconnect()
-            } else {
+            if collectionView?.collectionViewLayout !== self {
                 core.disconnect()
                 nestedScrollingPan?.uninstall()
             }

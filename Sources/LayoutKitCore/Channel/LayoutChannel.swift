@@ -5,11 +5,16 @@ import Foundation
 /// the app delete them".
 ///
 /// A layout that changes on its own (a running dynamic animator, a spring, a timer of its own)
-/// owns a channel and returns it from ``AnimatingLayout/channel``. The host that drives the
-/// layout connects to it (``connect(_:)``); a UIKit or AppKit adapter does the same and turns the
-/// messages into `invalidateLayout(with:)` and a display link. Without a host, the state
-/// (``isAnimating``) and the items reported gone are kept for the next host, and invalidations
-/// are dropped, so a layout works the same in a unit test that calls its hooks directly.
+/// owns a channel and returns it from ``AnimatingLayout/channel``. The channel is a mailbox with a
+/// doorbell: what the layout says waits in it, and the host connected to it
+/// (``connect(_:)``) hears a ring, then asks its layout tree what changed
+/// (``AnimatingLayout/takeChanges()``) and whether it still animates
+/// (``AnimatingLayout/isAnimating``). A composite layout (a transition, a compositional layout)
+/// owns no channel for its children: the host listens to every channel of the tree
+/// (``AnimatingLayout/channels``) and the composite answers its questions from its children's
+/// answers. Without a host the state (``isAnimating``) and the items reported gone are kept for
+/// the next one, and invalidations are dropped, so a layout works the same in a unit test that
+/// calls its hooks directly.
 ///
 /// UIKit's counterpart is the dynamic animator calling `invalidateLayout()` on the collection
 /// view's layout, and the display link it runs while it animates.
@@ -30,8 +35,10 @@ public final class LayoutChannel {
     /// True from the moment the layout says it animates until it says it is at rest.
     public private(set) var isAnimating = false
     private weak var receiver: (any LayoutChannelReceiver)?
-    /// Items reported gone while no host listened, told to the next one that connects.
-    private var unheardItemsLeft: [IndexPath] = []
+    /// Invalidations said since the host last took them (only while a host listens).
+    private var invalidations: [InvalidationContext] = []
+    /// Items reported gone since the host last took them.
+    private var itemsLeft: [IndexPath] = []
 
     /// Creates a channel with no host connected.
     public init() {}
@@ -40,16 +47,14 @@ public final class LayoutChannel {
     package var isConnected: Bool { receiver != nil }
 
     /// Connects the host that drives the layout, replacing any other (a layout has one host at a
-    /// time, as a `UICollectionViewLayout` has one collection view). The channel holds it weakly.
-    /// A host connected while the layout animates is told so at once.
+    /// time, as a `UICollectionViewLayout` has one collection view); connecting the host already
+    /// connected does nothing. The channel holds it weakly. A new host is rung at once when the
+    /// layout animates or has items to report.
     public func connect(_ host: any LayoutChannelReceiver) {
+        guard receiver !== host else { return }
         receiver = host
-        if isAnimating { host.layoutChannel(self, didChangeAnimating: true) }
-        if !unheardItemsLeft.isEmpty {
-            let paths = unheardItemsLeft
-            unheardItemsLeft = []
-            host.layoutChannel(self, didReportItemsLeft: paths)
-        }
+        invalidations = []
+        if isAnimating || !itemsLeft.isEmpty { host.layoutChannelDidChange(self) }
     }
 
     /// Disconnects `host` if it is the one connected.
@@ -60,7 +65,9 @@ public final class LayoutChannel {
     /// Tells the host that the layout's answers changed: it invalidates the layout with
     /// `context` and asks again before the next frame is shown.
     public func invalidate(_ context: InvalidationContext = InvalidationContext()) {
-        receiver?.layoutChannel(self, didInvalidate: context)
+        guard let receiver else { return }
+        invalidations.append(context)
+        receiver.layoutChannelDidChange(self)
     }
 
     /// Tells the host that the items at `indexPaths` left for good (a dropped item fell off
@@ -68,19 +75,23 @@ public final class LayoutChannel {
     /// a batch update that deletes them. Kept for the next host when none listens.
     public func reportItemsLeft(_ indexPaths: [IndexPath]) {
         guard !indexPaths.isEmpty else { return }
-        if let receiver {
-            receiver.layoutChannel(self, didReportItemsLeft: indexPaths)
-        } else {
-            unheardItemsLeft += indexPaths
-        }
+        itemsLeft += indexPaths
+        receiver?.layoutChannelDidChange(self)
     }
 
     /// Tells the host that the layout starts (`true`) or stops (`false`) animating on its own.
     /// While it animates the host calls ``AnimatingLayout/advanceAnimations(by:)`` once per
-    /// frame and does not count itself idle. Repeating the current state tells nobody.
+    /// frame and does not count itself idle. Repeating the current state rings nobody.
     public func setAnimating(_ animating: Bool) {
         guard animating != isAnimating else { return }
         isAnimating = animating
-        receiver?.layoutChannel(self, didChangeAnimating: animating)
+        receiver?.layoutChannelDidChange(self)
+    }
+
+    /// Takes what the layout said since the last call: its invalidations and the items it
+    /// reported gone. ``AnimatingLayout/takeChanges()`` calls it for a layout's own channel.
+    public func takeChanges() -> LayoutChanges {
+        defer { (invalidations, itemsLeft) = ([], []) }
+        return LayoutChanges(invalidations: invalidations, itemsLeft: itemsLeft)
     }
 }

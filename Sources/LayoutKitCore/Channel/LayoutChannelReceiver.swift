@@ -1,24 +1,14 @@
 import Foundation
 
-/// What a host implements to hear its layout's ``LayoutChannel``.
+/// What a host implements to hear the ``LayoutChannel``s of its layout tree.
 ///
-/// The headless host implements it; a UIKit adapter invalidates its `UICollectionViewLayout`
-/// and starts or stops a display link.
+/// The headless host's core implements it; so does the core inside each UIKit or AppKit adapter,
+/// which turns what it learns into `invalidateLayout(with:)` and a display link.
 public protocol LayoutChannelReceiver: AnyObject {
-    /// The layout's answers changed: invalidate it with `context` and query it again before the
-    /// next frame is shown.
-    func layoutChannel(_ channel: LayoutChannel, didInvalidate context: InvalidationContext)
-
-    /// The layout started or stopped animating on its own: keep the frames coming (and call
-    /// ``AnimatingLayout/advanceAnimations(by:)`` at each) while it animates.
-    func layoutChannel(_ channel: LayoutChannel, didChangeAnimating isAnimating: Bool)
-
-    /// Items the layout let go for good (a dropped item fell off screen): hand them to the app
-    /// between frames, for a batch update that deletes them.
-    func layoutChannel(_ channel: LayoutChannel, didReportItemsLeft indexPaths: [IndexPath])
-}
-
-extension LayoutChannelReceiver {
-    /// By default, nothing: only a host that hands items to an app hears them.
-    public func layoutChannel(_ channel: LayoutChannel, didReportItemsLeft indexPaths: [IndexPath]) {}
+    /// A channel of the layout tree has something to say: when out of every call into the
+    /// layout, take the tree's changes (``AnimatingLayout/takeChanges()``), invalidate and query
+    /// again for each invalidation, hand the items that left to the app between frames, and keep
+    /// the frames coming (calling ``AnimatingLayout/advanceAnimations(by:)`` at each) while
+    /// ``AnimatingLayout/isAnimating``.
+    func layoutChannelDidChange(_ channel: LayoutChannel)
 }

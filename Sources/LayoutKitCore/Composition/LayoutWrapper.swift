@@ -98,7 +98,15 @@ extension LayoutWrapper {
 
     /// The base's scroll direction.
     public var scrollDirection: ScrollDirection { base.scrollDirection }
-    public var channel: LayoutChannel? { base.animating?.channel }
+    /// The wrapper's own channel and the base's channels.
+    public var channels: [LayoutChannel] { (channel.map { [$0] } ?? []) + (base.animating?.channels ?? []) }
+
+    /// What the wrapper's own channel said, then the base's changes.
+    public func takeChanges() -> LayoutChanges {
+        var changes = channel?.takeChanges() ?? LayoutChanges()
+        if let base = base.animating { changes.append(base.takeChanges()) }
+        return changes
+    }
     /// Advances the base's own animations by `duration` seconds, when the base animates.
     public func advanceAnimations(by duration: TimeInterval) throws { try base.animating?.advanceAnimations(by: duration) }
     /// Whether the base animates `element` itself (false when the base does not animate).

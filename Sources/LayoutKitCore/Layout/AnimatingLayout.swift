@@ -6,6 +6,10 @@ import Foundation
 /// elements it animates itself alone during a batch update, and shows the elements it animates
 /// out after they left the data (``departingElements(in:)``).
 ///
+/// A layout made of others (a transition, a compositional layout, a wrapper) owns no channel for
+/// them: it lists their ``channels`` for the host to listen to, and answers ``takeChanges()`` with
+/// theirs, moved into its own space. ``isAnimating`` then follows from the channels.
+///
 /// A simple layout never meets these hooks: a host asks them only of a layout that adopts this
 /// protocol. Every wrapper (``LayoutWrapper``) adopts it and passes them on to its base.
 ///
@@ -30,14 +34,26 @@ import Foundation
 /// // layout.channel?.setAnimating(true) starts the host's frames; false stops them.
 /// ```
 public protocol AnimatingLayout: CollectionLayout {
-    /// The channel through which the layout tells its host that its answers changed or that it
-    /// animates on its own; `nil` while it has nothing to tell (a wrapper over a still layout).
+    /// The layout's own channel, through which it tells its host that its answers changed or that
+    /// it animates on its own; `nil` (the default) for a layout with nothing of its own to tell.
     var channel: LayoutChannel? { get }
+
+    /// Every channel of the layout tree this layout heads: its own and those of the layouts
+    /// inside it. The host listens to them all, after each layout pass. By default, its own.
+    ///
+    /// - Complexity: O(layouts in the tree).
+    var channels: [LayoutChannel] { get }
+
+    /// Takes what the tree's channels said since the host last asked, in this layout's space:
+    /// a composite moves each child's invalidations and items into its own coordinates and index
+    /// paths. By default, its own channel's.
+    func takeChanges() -> LayoutChanges
 
     /// Moves the layout's own animations on by one displayed frame of `duration` seconds.
     ///
-    /// The host calls it once per frame while ``channel`` says the layout animates, after the
-    /// frame's gestures and bounds changes and before it queries the layout.
+    /// The host calls it once per frame while ``isAnimating``, after the frame's gestures and
+    /// bounds changes and before it queries the layout; a composite moves on the children that
+    /// animate.
     ///
     /// - Throws: what the layout's engine throws; the host passes it on to its caller.
     func advanceAnimations(by duration: TimeInterval) throws

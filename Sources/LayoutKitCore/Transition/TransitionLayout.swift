@@ -46,10 +46,6 @@ public final class TransitionLayout: AnimatingLayout {
     /// The visible rectangles at the start and at the end (content coordinates), once the host
     /// has told them.
     public private(set) var viewports: (from: CGRect, to: CGRect)?
-    /// The transition's own channel: it passes on what either layout says through its channel
-    /// (an invalidation, animating or at rest), so a layout that animates itself keeps moving
-    /// during the transition.
-    public let channel: LayoutChannel? = LayoutChannel()
     /// The elements near both viewports, gathered at the first query after a preparation.
     var candidates: [TransitionCandidate]?
     private var isFinalized = false
@@ -76,8 +72,6 @@ public final class TransitionLayout: AnimatingLayout {
             to.prepare(forTransitionFrom: from)
             from.prepare(forTransitionTo: to)
         }
-        from.animating?.channel?.connect(self)
-        to.animating?.channel?.connect(self)
     }
 
     /// Moves the transition to `progress`.
@@ -97,7 +91,7 @@ public final class TransitionLayout: AnimatingLayout {
     }
 
     /// Ends the transition: both layouts are told (``CollectionLayout/finalizeTransition()``),
-    /// the transition stops listening to their channels, and the layout to keep is returned
+    /// and the layout to keep is returned
     /// (``to`` when it finished, ``from`` when it was cancelled).
     ///
     /// A kept layout that is itself a transition (one this transition took over from) is not
@@ -108,7 +102,7 @@ public final class TransitionLayout: AnimatingLayout {
         for layout in [from, to] where !(layout === kept && layout is TransitionLayout) {
             layout.finalizeTransition()
         }
-        disconnect()
+        isFinalized = true
         return kept
     }
 
@@ -117,13 +111,7 @@ public final class TransitionLayout: AnimatingLayout {
         guard !isFinalized else { return }
         from.finalizeTransition()
         to.finalizeTransition()
-        disconnect()
-    }
-
-    private func disconnect() {
         isFinalized = true
-        from.animating?.channel?.disconnect(self)
-        to.animating?.channel?.disconnect(self)
     }
 
     /// Prepares both layouts: ``to`` with `context`, ``from`` with it too or with
@@ -233,9 +221,21 @@ public final class TransitionLayout: AnimatingLayout {
         from.flipsHorizontallyInOppositeLayoutDirection && to.flipsHorizontallyInOppositeLayoutDirection
     }
 
-    /// Moves on the layouts whose channels say they animate.
+    /// The channels of both layouts: a layout that animates itself keeps moving during the
+    /// transition.
+    public var channels: [LayoutChannel] { [from, to].compactMap(\.animating).flatMap(\.channels) }
+
+    /// What both layouts' channels said; their invalidations reach both through
+    /// ``invalidate(with:)``.
+    public func takeChanges() -> LayoutChanges {
+        var changes = LayoutChanges()
+        for layout in [from, to].compactMap(\.animating) { changes.append(layout.takeChanges()) }
+        return changes
+    }
+
+    /// Moves on the layouts that animate.
     public func advanceAnimations(by duration: TimeInterval) throws {
-        for layout in [from, to].compactMap(\.animating) where layout.channel?.isAnimating == true {
+        for layout in [from, to].compactMap(\.animating) where layout.isAnimating {
             try layout.advanceAnimations(by: duration)
         }
     }

@@ -13,7 +13,7 @@ import LayoutKitCore
 /// 0.3 s ease in and out, by default), driven by the host's frames through the layout's
 /// ``channel``. A rotation mid-pinch keeps the item under the fingers; a batch update mid-pinch
 /// follows the item to its new index path, or drops it when it is deleted. Everything else is
-/// the base's, whose own channel messages are passed on.
+/// the base's, whose channels the host hears as well (``LayoutWrapper``'s ``channels``).
 ///
 /// ```swift
 /// let layout = FlowLayout(configuration: .compactGrid()).pinchable()
@@ -24,18 +24,15 @@ public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
     public let base: Base
     /// The settings: the pinched item's z index and its release animation.
     public let configuration: PinchConfiguration
-    private let relay: EffectChannel
+    /// The release animation's channel.
+    public let channel: LayoutChannel? = LayoutChannel()
     private var grip = PinchGrip.idle
 
     /// Makes `base`'s items pinchable.
     public init(_ base: Base, configuration: PinchConfiguration = PinchConfiguration()) {
         self.base = base
         self.configuration = configuration
-        relay = EffectChannel(relaying: base.animating?.channel)
     }
-
-    /// The channel through which the release animation runs, passing on the base's messages.
-    public var channel: LayoutChannel? { relay.channel }
 
     /// The pinch state is read here: the host prepares the layout at every frame of a pinch and
     /// once when the fingers lift.
@@ -58,7 +55,7 @@ public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
             grip = .pinching(item: item.flatMap(plan.indexPathAfterUpdate(for:)), fingers: fingers)
         case let .releasing(item, from, elapsed):
             grip = plan.indexPathAfterUpdate(for: item).map { .releasing(item: $0, from: from, elapsed: elapsed) } ?? .idle
-            if case .idle = grip { relay.setEffectAnimating(false) }
+            if case .idle = grip { channel?.setAnimating(false) }
         }
     }
 
@@ -92,16 +89,16 @@ public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
 
     /// Moves the release animation on, and the base's animations when it animates.
     public func advanceAnimations(by duration: TimeInterval) throws {
-        if relay.baseAnimates { try base.animating?.advanceAnimations(by: duration) }
+        if let base = base.animating, base.isAnimating { try base.advanceAnimations(by: duration) }
         guard case let .releasing(item, from, elapsed) = grip else { return }
         let now = elapsed + duration
         if now >= configuration.release.duration - 1e-9 {
             grip = .idle
-            relay.setEffectAnimating(false)
+            channel?.setAnimating(false)
         } else {
             grip = .releasing(item: item, from: from, elapsed: now)
         }
-        relay.channel.invalidate()
+        channel?.invalidate()
     }
 
     /// Starts, follows or ends the pinch from the context's fingers.
@@ -110,7 +107,7 @@ public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
         case let (.pinching(item, _), fingers?):
             grip = .pinching(item: item, fingers: fingers)
         case let (_, fingers?):
-            relay.setEffectAnimating(false)
+            channel?.setAnimating(false)
             grip = .pinching(item: item(under: fingers.center), fingers: fingers)
         case let (.pinching(item?, last), nil):
             guard let shown = base.attributes(at: item), configuration.release.duration > 0 else {
@@ -120,7 +117,7 @@ public final class PinchableLayout<Base: CollectionLayout>: LayoutWrapper {
             var from = Self.pinched(shown, by: last)
             from.zIndex = configuration.pinchedZIndex
             grip = .releasing(item: item, from: from, elapsed: 0)
-            relay.setEffectAnimating(true)
+            channel?.setAnimating(true)
         case (.pinching(nil, _), nil):
             grip = .idle
         case (.releasing, nil), (.idle, nil):

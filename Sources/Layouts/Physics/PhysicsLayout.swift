@@ -195,12 +195,14 @@ public final class PhysicsLayout<Policy: PhysicsLayoutPolicy>: LayoutWrapper {
         driver.manager?.departedAttributes(in: rect) ?? []
     }
 
-    /// Steps the bodies by one frame of `duration` seconds, lets go of the deleted elements that
-    /// have left, and calls the policy's ``PhysicsLayoutPolicy/didAdvance(_:)``; the host calls it
-    /// while the bodies move.
+    /// Moves the homes' own animations on when they animate, steps the bodies by one frame of
+    /// `duration` seconds, lets go of the deleted elements that have left, and calls the policy's
+    /// ``PhysicsLayoutPolicy/didAdvance(_:)``; the host calls it while anything moves.
     ///
-    /// - Throws: an error a scroll step or an update met, then the animator's and the policy's.
+    /// - Throws: what the homes throw; an error a scroll step or an update met, then the
+    ///   animator's and the policy's.
     public func advanceAnimations(by duration: TimeInterval) throws {
+        if let homes = base.animating, homes.isAnimating { try homes.advanceAnimations(by: duration) }
         try driver.advance(by: duration)
         guard let bodies else { return }
         if case .fallsOut = departure {

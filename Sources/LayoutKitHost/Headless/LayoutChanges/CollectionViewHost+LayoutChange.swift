@@ -132,7 +132,6 @@ extension CollectionViewHost {
             target = try targetOffset(for: anchor, in: newLayout, context: newContext)
         } catch {
             _ = transition.complete(finished: false)
-            core.reconnect()
             throw error
         }
         transition.setViewports(from: bounds, to: CGRect(origin: target, size: frameSize))

@@ -20,7 +20,7 @@ extension CompositionalLayout {
         let environment = environment(for: context)
         if needsSections || environment != self.environment || countsChanged {
             try describeAndStack(context, environment: environment)
-            listenToSections()
+            findAnimatableSections()
         } else {
             let previous = preparedContext
             preparedContext = context

@@ -36,8 +36,6 @@ public final class CompositionalLayout: AnimatingLayout, NestedScrollingLayout {
 
     /// How the sections are stacked.
     public let configuration: CompositionalConfiguration
-    /// Tells the host when a section's layout changed on its own or animates; made by the layout.
-    public let channel: LayoutChannel? = LayoutChannel()
 
     let provider: SectionProvider
     /// True in a horizontal layout (``horizontal(configuration:sectionProvider:)``): this layout
@@ -67,10 +65,8 @@ public final class CompositionalLayout: AnimatingLayout, NestedScrollingLayout {
     var pendingInvalidations: [Int: [InvalidationContext]] = [:]
     /// An invalidation of everything not yet passed on to the section layouts.
     var invalidatesEverything = false
-    /// The section of each section layout's channel.
-    var sectionOfChannel: [ObjectIdentifier: Int] = [:]
-    /// Sections whose layouts animate on their own.
-    var animatingSections: Set<Int> = []
+    /// The sections whose given layouts can animate on their own, in order.
+    var animatableSections: [Int] = []
     /// True from an invalidation of the data until the next description of the sections.
     var awaitsUpdatePlan = false
     /// Before an update: the section each section layout served, by the layout's identity.

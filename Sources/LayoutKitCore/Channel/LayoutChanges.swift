@@ -1,0 +1,28 @@
+import Foundation
+
+/// What the channels of a layout tree said since its host last asked: the invalidations, in the
+/// asked layout's space, and the items that left for good, in its index paths.
+///
+/// A host takes them from its layout (``AnimatingLayout/takeChanges()``) when a channel rings;
+/// a composite layout answers with its children's, each moved into its own space.
+public struct LayoutChanges: Sendable {
+    /// The invalidations asked for, in the order they were asked.
+    public var invalidations: [InvalidationContext]
+    /// The items that left for good (a dropped item fell off screen), for the app to delete.
+    public var itemsLeft: [IndexPath]
+
+    /// Creates changes; none by default.
+    public init(invalidations: [InvalidationContext] = [], itemsLeft: [IndexPath] = []) {
+        self.invalidations = invalidations
+        self.itemsLeft = itemsLeft
+    }
+
+    /// True when nothing was said.
+    public var isEmpty: Bool { invalidations.isEmpty && itemsLeft.isEmpty }
+
+    /// Adds `other`'s changes after these.
+    public mutating func append(_ other: LayoutChanges) {
+        invalidations += other.invalidations
+        itemsLeft += other.itemsLeft
+    }
+}
