@@ -28,16 +28,16 @@ extension CollectionViewHost {
         try admit(.drag)
         try prepareForChange()
         if let nested = nestedSession(for: trace) {
-            scroll = .draggingNested(nested)
-            finger = (trace.samples[0].location, .zero)
+            gestures.scroll = .draggingNested(nested)
+            gestures.finger = (trace.samples[0].location, .zero)
             return
         }
         let ranges = offsetRanges
         let anchor = CGPoint(
             x: physics.unbanded(Double(contentOffset.x), in: ranges.x, length: Double(frameSize.width)),
             y: physics.unbanded(Double(contentOffset.y), in: ranges.y, length: Double(frameSize.height)))
-        scroll = .dragging(DragSession(trace: trace, start: time, anchor: anchor))
-        finger = (trace.samples[0].location, .zero)
+        gestures.scroll = .dragging(DragSession(trace: trace, start: time, anchor: anchor))
+        gestures.finger = (trace.samples[0].location, .zero)
     }
 
     /// Starts playing a pinch trace from the current clock time.
@@ -58,15 +58,15 @@ extension CollectionViewHost {
     /// Puts the pinch's fingers down, as admitted.
     func startPinch(_ trace: PinchTrace) throws {
         try prepareForChange()
-        pinchSession = PinchSession(trace: trace, start: time)
+        gestures.pinchSession = PinchSession(trace: trace, start: time)
         let first = trace.samples[0]
-        pinchFingers = PinchState(first: first.first, second: first.second, scale: 1)
+        gestures.pinchFingers = PinchState(first: first.first, second: first.second, scale: 1)
         invalidateLayout(with: InvalidationContext())
     }
 
     /// Plays the drag, the fling and the pinch up to the clock's time.
     func playGestures() throws {
-        switch scroll {
+        switch gestures.scroll {
         case .idle:
             break
         case let .dragging(session):
@@ -75,19 +75,19 @@ extension CollectionViewHost {
         case let .decelerating(fling):
             let state = fling.state(at: time)
             changeBounds(to: CGRect(origin: state.offset, size: frameSize))
-            if state.isFinished { scroll = .idle }
+            if state.isFinished { gestures.scroll = .idle }
         case let .draggingNested(session):
             followNested(session, at: min(time, session.end))
             if hasReached(session.end) { releaseNested(session) }
         }
         playNestedFlings()
-        if let session = pinchSession { playPinch(session) }
+        if let session = gestures.pinchSession { playPinch(session) }
     }
 
     /// Moves the content under the finger at clock time `time`.
     private func follow(_ session: DragSession, at time: TimeInterval) {
         let state = session.state(at: time)
-        finger = (state.finger, state.velocity)
+        gestures.finger = (state.finger, state.velocity)
         let ranges = offsetRanges
         let shown = CGPoint(
             x: ranges.x.lowerBound < ranges.x.upperBound
@@ -102,7 +102,7 @@ extension CollectionViewHost {
     /// Lifts the finger at the end of its trace and starts the fling toward the layout's target.
     private func release(_ session: DragSession) throws {
         let state = session.state(at: session.end)
-        finger = nil
+        gestures.finger = nil
         try layoutIfNeeded()
         let ranges = offsetRanges
         let threshold = halfPixel
@@ -134,20 +134,21 @@ extension CollectionViewHost {
             x: axis(origin.x, velocity.x, proposed.x, target.x, ranges.x),
             y: axis(origin.y, velocity.y, proposed.y, target.y, ranges.y),
             release: session.end)
-        scroll = .decelerating(fling)
+        gestures.scroll = .decelerating(fling)
         let now = fling.state(at: time)
         changeBounds(to: CGRect(origin: now.offset, size: frameSize))
-        if now.isFinished { scroll = .idle }
+        if now.isFinished { gestures.scroll = .idle }
     }
 
     /// Moves the pinch's fingers to the clock's time, or lifts them at the end of the trace.
     private func playPinch(_ session: PinchSession) {
         if hasReached(session.end) {
-            pinchSession = nil
-            pinchFingers = nil
+            gestures.pinchSession = nil
+            gestures.pinchFingers = nil
         } else {
             let motion = session.trace.motion(at: time - session.start)
-            pinchFingers = PinchState(first: motion.first, second: motion.second, scale: motion.scale, velocity: motion.velocity)
+            gestures.pinchFingers = PinchState(
+                first: motion.first, second: motion.second, scale: motion.scale, velocity: motion.velocity)
         }
         if !isPinchDrivingLayoutChange { invalidateLayout(with: InvalidationContext()) }
     }

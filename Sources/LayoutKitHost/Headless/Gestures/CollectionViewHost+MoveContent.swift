@@ -9,7 +9,7 @@ extension CollectionViewHost {
     func moveContent(by delta: CGPoint) {
         guard delta != .zero, delta.isFinite else { return }
         var target = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
-        if !scroll.movesContent { target = clampedOffset(target) }
+        if !gestures.scroll.movesContent { target = clampedOffset(target) }
         shiftScroll(by: delta)
         changeBounds(to: CGRect(origin: target, size: frameSize))
     }
@@ -17,16 +17,16 @@ extension CollectionViewHost {
     /// Carries a drag or a fling under way by `delta`, as the content moved under it: the finger
     /// keeps its place on the content, and the fling goes on from the moved offset.
     func shiftScroll(by delta: CGPoint) {
-        switch scroll {
+        switch gestures.scroll {
         case .idle, .draggingNested:
             break
         case let .dragging(session):
-            scroll = .dragging(
+            gestures.scroll = .dragging(
                 DragSession(
                     trace: session.trace, start: session.start,
                     anchor: CGPoint(x: session.anchor.x + delta.x, y: session.anchor.y + delta.y)))
         case let .decelerating(fling):
-            scroll = .decelerating(
+            gestures.scroll = .decelerating(
                 fling.restarted(
                     at: time, movedBy: delta, ranges: offsetRanges,
                     physics: physics, threshold: halfPixel))

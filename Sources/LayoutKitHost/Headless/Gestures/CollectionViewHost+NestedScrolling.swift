@@ -15,46 +15,46 @@ extension CollectionViewHost {
             ?? trace.samples[trace.samples.count - 1]
         let moved = CGPoint(x: decisive.location.x - first.x, y: decisive.location.y - first.y)
         guard let pan = NestedPan(core: core, touchDown: touched, translation: moved, physics: physics) else { return nil }
-        nestedFlings[pan.scroller.id] = nil  // touching the region stops it
+        gestures.nestedFlings[pan.scroller.id] = nil  // touching the region stops it
         return NestedDragSession(trace: trace, start: time, pan: pan)
     }
 
     /// Moves the region under the finger at clock time `time`, rubber-banded past its ends.
     func followNested(_ session: NestedDragSession, at time: TimeInterval) {
         let motion = session.trace.motion(at: min(time, session.end) - session.start)
-        finger = (motion.location, motion.velocity)
+        gestures.finger = (motion.location, motion.velocity)
         session.pan.follow(session.motion(at: time).translation, in: core)
     }
 
     /// Lifts the finger off a region and starts its fling toward the layout's target.
     func releaseNested(_ session: NestedDragSession) {
-        finger = nil
-        scroll = .idle
+        gestures.finger = nil
+        gestures.scroll = .idle
         let lift = session.motion(at: session.end)
         guard let fling = session.pan.release(lift.translation, velocity: lift.velocity, in: core) else { return }
-        nestedFlings[fling.id] = (fling, session.end)
+        gestures.nestedFlings[fling.id] = (fling, session.end)
         playNestedFlings()
     }
 
     /// Moves every region flung to the clock's time, and forgets those that came to rest.
     func playNestedFlings() {
-        for (id, flung) in nestedFlings.sorted(by: { $0.key < $1.key }) {
-            if flung.fling.play(at: time - flung.release, in: core) { nestedFlings[id] = nil }
+        for (id, flung) in gestures.nestedFlings.sorted(by: { $0.key < $1.key }) {
+            if flung.fling.play(at: time - flung.release, in: core) { gestures.nestedFlings[id] = nil }
         }
     }
 
     /// Ends what moves the regions when their numbers may name other sections now (a change of
     /// sections): a finger on one lifts without a fling, and the flings stop where they are.
     func forgetNestedScrolling() {
-        nestedFlings = [:]
-        if case .draggingNested = scroll { (scroll, finger) = (.idle, nil) }
+        gestures.nestedFlings = [:]
+        if case .draggingNested = gestures.scroll { (gestures.scroll, gestures.finger) = (.idle, nil) }
     }
 
     /// Aims the regions still moving at where they rest in the layout as it is now (after a
     /// change of size, their targets and ranges are new): each comes to rest from where it is.
     func resettleNestedFlings() {
-        for id in nestedFlings.keys.sorted() {
-            nestedFlings[id] = NestedFling.resettling(id, physics: physics, in: core).map { ($0, time) }
+        for id in gestures.nestedFlings.keys.sorted() {
+            gestures.nestedFlings[id] = NestedFling.resettling(id, physics: physics, in: core).map { ($0, time) }
         }
     }
 }

@@ -46,14 +46,14 @@ extension CollectionViewHost {
             stopScrolling()
         case .drag:
             try landLayoutChange()
-            (scroll, finger) = (.idle, nil)  // the regions flung elsewhere go on
+            (gestures.scroll, gestures.finger) = (.idle, nil)  // the regions flung elsewhere go on
         case .pinch:
             try landLayoutChange()
-            if isDecelerating { scroll = .idle }
-            (pinchSession, pinchFingers) = (nil, nil)
+            if isDecelerating { gestures.scroll = .idle }
+            (gestures.pinchSession, gestures.pinchFingers) = (nil, nil)
         case .batchUpdate, .frameSizeChange, .contentOffsetChange, .interactiveMove:
             try landLayoutChange()
-            if isDecelerating { scroll = .idle }
+            if isDecelerating { gestures.scroll = .idle }
         }
     }
 
@@ -65,8 +65,8 @@ extension CollectionViewHost {
         if isDragging { running.insert(.drag) }
         if isPinching { running.insert(.pinch) }
         if isMovingItem { running.insert(.interactiveMove) }
-        if let layoutChange { running.insert(layoutChange.isGestureDriven ? .interactiveTransition : .layoutChange) }
-        if viewportAnimation != nil { running.insert(.frameSizeChange) }
+        if let change = layoutChanges.change { running.insert(change.isGestureDriven ? .interactiveTransition : .layoutChange) }
+        if layoutChanges.viewportAnimation != nil { running.insert(.frameSizeChange) }
         return running
     }
 
@@ -87,16 +87,16 @@ extension CollectionViewHost {
     /// Lifts a finger under way without a fling, and stops a fling (the regions' too: the layout
     /// they belong to is going).
     private func stopScrolling() {
-        scroll = .idle
-        nestedFlings = [:]
-        finger = nil
+        gestures.scroll = .idle
+        gestures.nestedFlings = [:]
+        gestures.finger = nil
     }
 
     /// Ends the layout change under way where it is heading, and animates its elements from
     /// where they are on screen to the kept layout.
     func landLayoutChange() throws {
-        guard layoutChange != nil else { return }
-        while let change = layoutChange {
+        guard layoutChanges.change != nil else { return }
+        while let change = layoutChanges.change {
             try completeLayoutChange(finished: change.landsFinished)
         }
         try layoutIfNeeded()

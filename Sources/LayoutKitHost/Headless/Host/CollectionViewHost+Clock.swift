@@ -34,7 +34,7 @@ extension CollectionViewHost {
         try playGestures()
         try playLayoutChange(step: step)
         let tick = FrameTick(index: frameIndex, time: time, duration: step)
-        for observer in observers { observer.body(tick) }
+        for observer in recorder.observers { observer.body(tick) }
         try core.advanceAnimations(by: step)
         try render(recording: true)
         if let onItemsLeft { try core.handOverItemsLeft(to: onItemsLeft) }
@@ -62,26 +62,26 @@ extension CollectionViewHost {
     /// - Returns: a token for ``removeFrameObserver(_:)``.
     @discardableResult
     public func addFrameObserver(_ body: @escaping (FrameTick) -> Void) -> FrameObserver {
-        nextObserverID += 1
-        observers.append((nextObserverID, body))
-        return FrameObserver(id: nextObserverID)
+        recorder.nextObserverID += 1
+        recorder.observers.append((recorder.nextObserverID, body))
+        return FrameObserver(id: recorder.nextObserverID)
     }
 
     /// Stops the callbacks of `observer`; unknown tokens are ignored.
     public func removeFrameObserver(_ observer: FrameObserver) {
-        observers.removeAll { $0.id == observer.id }
+        recorder.observers.removeAll { $0.id == observer.id }
     }
 
     /// Starts keeping every frame from now on (replacing any recording under way).
     public func startRecording() {
-        recordedFrames = []
+        recorder.recordedFrames = []
     }
 
     /// Stops recording and returns the frames kept since ``startRecording()`` (none when it was
     /// not called).
     public func stopRecording() -> HostRecording {
-        defer { recordedFrames = nil }
-        return HostRecording(frames: recordedFrames ?? [])
+        defer { recorder.recordedFrames = nil }
+        return HostRecording(frames: recorder.recordedFrames ?? [])
     }
 
     /// Lays out if needed and reads what is on screen: the layout's elements in the visible
@@ -99,36 +99,36 @@ extension CollectionViewHost {
     func render(recording: Bool, measuring: Bool = true) throws {
         try layoutIfNeeded()
         if measuring { try resolvePreferredAttributes() }
-        if let last = lastRenderTime, time > last + Self.timeTolerance {
-            animations = animations.filter { !$0.value.isFinished(at: last) }
-            leaving.removeAll { $0.isFinished(at: last) }
+        if let last = cache.lastRenderTime, time > last + Self.timeTolerance {
+            updates.animations = updates.animations.filter { !$0.value.isFinished(at: last) }
+            updates.leaving.removeAll { $0.isFinished(at: last) }
         }
-        lastRenderTime = time
-        if let running = viewportAnimation, hasReached(running.end) { viewportAnimation = nil }
+        cache.lastRenderTime = time
+        if let running = layoutChanges.viewportAnimation, hasReached(running.end) { layoutChanges.viewportAnimation = nil }
         let rect = visibleRect
-        if queriedRect != rect || queriedPreparation != core.preparationCount {
+        if cache.queriedRect != rect || cache.queriedPreparation != core.preparationCount {
             let read = core.elements(in: rect)
             if let bad = read.first(where: { !$0.isFinite }) { throw HostError.invalidLayoutAnswer(bad.key, frame: bad.frame) }
-            sortedAnswers = read
-            answers = nil
-            (queriedRect, queriedPreparation) = (rect, core.preparationCount)
+            cache.sortedAnswers = read
+            cache.answers = nil
+            (cache.queriedRect, cache.queriedPreparation) = (rect, core.preparationCount)
         }
-        presentedOrigin = rect.origin
+        cache.presentedOrigin = rect.origin
         let moving = movingItemAttributes()
         // Nothing animates over the answers (the usual frame): they are shown as read, already
         // sorted, without sorting them again or hashing their keys.
-        if animations.isEmpty, moving == nil, sortedAnswers.hasNoKeyTwiceInARow {
-            presentedElements = sortedAnswers
+        if updates.animations.isEmpty, moving == nil, cache.sortedAnswers.hasNoKeyTwiceInARow {
+            presentedElements = cache.sortedAnswers
         } else {
             let answers = answersByKey()
             var shown = answers
-            for (key, animation) in animations { shown[key] = animation.attributes(at: time, over: answers[key]) }
+            for (key, animation) in updates.animations { shown[key] = animation.attributes(at: time, over: answers[key]) }
             if let moving { shown[moving.key] = moving }
             presentedElements = shown.values.sorted { $0.key < $1.key }
         }
-        visibleElements = presentedElements + leaving.map { $0.attributes(at: time) } + core.departingElements(in: rect)
-        if recording, recordedFrames != nil {
-            recordedFrames?.append(
+        visibleElements = presentedElements + updates.leaving.map { $0.attributes(at: time) } + core.departingElements(in: rect)
+        if recording, recorder.recordedFrames != nil {
+            recorder.recordedFrames?.append(
                 HostFrame(
                     index: frameIndex, time: time, visibleRect: rect, contentSize: layout.contentSize,
                     elements: visibleElements))
@@ -139,9 +139,9 @@ extension CollectionViewHost {
     ///
     /// - Complexity: O(answers), once per query of the layout.
     func answersByKey() -> [ElementKey: LayoutAttributes] {
-        if let answers { return answers }
-        let made = Dictionary(sortedAnswers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        answers = made
+        if let answers = cache.answers { return answers }
+        let made = Dictionary(cache.sortedAnswers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        cache.answers = made
         return made
     }
 

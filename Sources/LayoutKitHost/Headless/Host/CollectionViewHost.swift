@@ -9,7 +9,7 @@ import LayoutKitCore
 /// and a content offset, and calls the layout's hooks in UIKit's order:
 ///
 /// - ``CollectionLayout/prepare(_:)`` before the first query and after every invalidation;
-/// - on every bounds change (a scroll is one), ``CollectionLayout/shouldInvalidate(forBoundsChange:in:)``
+/// - on every bounds change (a gestures.scroll is one), ``CollectionLayout/shouldInvalidate(forBoundsChange:in:)``
 ///   with the collection before the change, then when it says yes
 ///   ``CollectionLayout/invalidationContext(forBoundsChange:in:)`` and
 ///   ``CollectionLayout/invalidate(with:)``;
@@ -22,7 +22,7 @@ import LayoutKitCore
 ///
 /// Time passes only when asked: ``advanceFrame()`` at ``frameRate`` Hz, ``advance(by:)`` for any
 /// step, ``runUntilIdle(timeout:)`` until nothing moves. Each frame plays the gestures under way
-/// (``drag(_:)``, ``pinch(_:)``), a fling after a drag, the animations, calls the frame observers
+/// (``drag(_:)``, ``pinch(_:)``), a fling after a drag, the updates.animations, calls the frame recording.observers
 /// and asks the layout for what is visible (``visibleElements``).
 ///
 /// ```swift
@@ -39,7 +39,7 @@ import LayoutKitCore
 public final class CollectionViewHost {
     /// The decisions a collection view makes about its layout, shared with the UIKit and AppKit
     /// adapters: the host calls its hooks in UIKit's order and adds the clock, the gestures, the
-    /// animations and the recording.
+    /// updates.animations and the recording.
     public let core: CollectionViewCore
     /// The number of items in each section (changed by batch updates).
     public internal(set) var itemCounts: [Int]
@@ -76,57 +76,28 @@ public final class CollectionViewHost {
     /// The number of frames the clock has advanced.
     public internal(set) var frameIndex = 0
     /// What a collection view would have on screen after the last frame or change: the visible
-    /// elements, animations applied, sorted by key, then the elements leaving in an animation.
+    /// elements, updates.animations applied, sorted by key, then the elements updates.leaving in an animation.
     public internal(set) var visibleElements: [LayoutAttributes] = []
 
-    /// The layout's answers for ``queriedRect`` as last read, sorted by key: what is shown when
-    /// nothing animates; read again only after the layout was prepared or the visible rectangle
-    /// moved.
-    var sortedAnswers: [LayoutAttributes] = []
-    /// The same answers by key (the first of any with the same key), once a frame with
-    /// animations needed them (``answersByKey()``); `nil` until then.
-    var answers: [ElementKey: LayoutAttributes]?
-    /// The rectangle ``sortedAnswers`` were read for; `nil` when they must be read again.
-    var queriedRect: CGRect?
-    /// The core's ``CollectionViewCore/preparationCount`` when ``sortedAnswers`` were read.
-    var queriedPreparation = -1
-    /// The clock time the host last read what is on screen; `nil` before the first time.
-    var lastRenderTime: TimeInterval?
-    /// The finger of a drag, in the view's frame: location (pt) and velocity (pt/s).
-    var finger: (location: CGPoint, velocity: CGPoint)?
-    /// The fingers of a pinch, in the view's frame.
-    var pinchFingers: PinchState?
-    var scroll = ScrollActivity.idle
-    /// The regions that scroll on their own moving on after a finger lifted, by region: each
-    /// goes on while other fingers touch elsewhere, as the scroll view of an orthogonal section
-    /// does, and stops when a finger touches it; with the clock time of its release, in seconds.
-    var nestedFlings: [Int: (fling: NestedFling, release: TimeInterval)] = [:]
-    var pinchSession: PinchSession?
-    /// The visible rectangle of an animated bounds change, while it travels.
-    var viewportAnimation: ViewportAnimation?
-    /// The change of layout under way, if any.
-    var layoutChange: LayoutChange?
-    /// The layouts pushed over, the root first.
-    var navigationStack: [NavigationEntry] = []
-    /// Elements animating in the current transition, by their key after it.
-    var animations: [ElementKey: ElementAnimation] = [:]
-    /// Elements leaving the collection (deleted), animating to their last attributes.
-    var leaving: [ElementAnimation] = []
-    /// The origin of the visible rectangle at the last render, in points.
-    var presentedOrigin = CGPoint.zero
-    var observers: [(id: Int, body: (FrameTick) -> Void)] = []
-    /// The elements on screen at the last frame that are not leaving: the layout's answers with
-    /// the running animations applied, sorted by key, one per key.
+    /// The layout's last cache.answers for the screen.
+    var cache = QueryCache()
+    /// What the fingers do.
+    var gestures = GestureState()
+    /// The change of layout under way, the layouts pushed over, an animated bounds change.
+    var layoutChanges = LayoutChangeState()
+    /// What the host animates for the data.
+    var updates = UpdateState()
+    /// The frame recording.observers and the recording.
+    var recorder = RecordingState()
+    /// The elements on screen at the last frame that are not leaving: the layout's cache.answers with
+    /// the running updates.animations applied, sorted by key, one per key.
     package internal(set) var presentedElements: [LayoutAttributes] = []
-    var nextObserverID = 0
-    var recordedFrames: [HostFrame]?
-    var reordering: ReorderSession?
 
     /// Creates a host that has laid out: the layout is prepared and asked for the visible
-    /// rectangle, and ``visibleElements`` shows its answers, as a collection view in a window has
+    /// rectangle, and ``visibleElements`` shows its cache.answers, as a collection view in a window has
     /// before it draws its first frame (cells are offered their preferred attributes from the
     /// first frame on, once ``preferredLayoutAttributesFitting`` can be set). A layout that
-    /// throws, or answers a NaN frame, fails the creation.
+    /// throws, or cache.answers a NaN frame, fails the creation.
     ///
     /// - Parameters:
     ///   - layout: the layout to drive.
@@ -182,7 +153,7 @@ public final class CollectionViewHost {
 
     /// The rectangle on screen, in content coordinates: the bounds, or during an animated bounds
     /// change the bounds on their way from the old to the new.
-    public var visibleRect: CGRect { viewportAnimation?.visibleRect(at: time, toward: bounds) ?? bounds }
+    public var visibleRect: CGRect { layoutChanges.viewportAnimation?.visibleRect(at: time, toward: bounds) ?? bounds }
 
     /// What the host is now, in its own coordinates: bounds, inset, data, and the touch or pinch
     /// under way in content coordinates.
@@ -191,8 +162,8 @@ public final class CollectionViewHost {
         func content(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x + offset.x, y: point.y + offset.y) }
         return LayoutContext(
             bounds: bounds, contentInset: contentInset, itemCounts: itemCounts, itemSizeProvider: itemSizeProvider,
-            touch: finger.map { TouchState(location: content($0.location), velocity: $0.velocity) },
-            pinch: pinchFingers.map {
+            touch: gestures.finger.map { TouchState(location: content($0.location), velocity: $0.velocity) },
+            pinch: gestures.pinchFingers.map {
                 PinchState(first: content($0.first), second: content($0.second), scale: $0.scale, velocity: $0.velocity)
             },
             layoutDirection: layoutDirection, displayScale: displayScale)
@@ -207,9 +178,9 @@ public final class CollectionViewHost {
     /// content's far edge plus inset less the viewport (never below the start).
     public var validContentOffsets: CGRect { core.validContentOffsets() }
 
-    /// True while a finger trace plays.
+    /// True while a gestures.finger trace plays.
     public var isDragging: Bool {
-        switch scroll {
+        switch gestures.scroll {
         case .dragging, .draggingNested: true
         case .idle, .decelerating: false
         }
@@ -218,17 +189,20 @@ public final class CollectionViewHost {
     /// True while the content, or a region that scrolls on its own, moves on after a drag
     /// (decelerating or bouncing).
     public var isDecelerating: Bool {
-        if !nestedFlings.isEmpty { return true }
-        if case .decelerating = scroll { return true }
+        if !gestures.nestedFlings.isEmpty { return true }
+        if case .decelerating = gestures.scroll { return true }
         return false
     }
 
     /// True while a pinch trace plays.
-    public var isPinching: Bool { pinchSession != nil }
+    public var isPinching: Bool { gestures.pinchSession != nil }
 
     /// True while a batch update, a bounds change or a layout change animates (or waits for its
     /// gesture).
-    public var isAnimating: Bool { viewportAnimation != nil || layoutChange != nil || !animations.isEmpty || !leaving.isEmpty }
+    public var isAnimating: Bool {
+        layoutChanges.viewportAnimation != nil || layoutChanges.change != nil || !updates.animations.isEmpty
+            || !updates.leaving.isEmpty
+    }
 
     /// True while the layout says, through its ``LayoutChannel``, that it animates on its own.
     public var isLayoutAnimating: Bool { core.isLayoutAnimating }
@@ -269,13 +243,13 @@ public final class CollectionViewHost {
     /// Brings the layout up to date before a change, and reads the screen once if it never was,
     /// so that the change starts from what a collection view would be showing.
     func prepareForChange() throws {
-        if lastRenderTime != nil { try layoutIfNeeded() } else { try render(recording: false) }
+        if cache.lastRenderTime != nil { try layoutIfNeeded() } else { try render(recording: false) }
     }
 
     /// Moves the bounds as a collection view's `setBounds:` does: asks the layout whether the
     /// change invalidates it, with the context before the change, and if so invalidates it with
     /// the context it returns, applying its content offset adjustment (a drag or a fling under
-    /// way goes on from the adjusted offset, as a scroll view's pan goes on by its translation).
+    /// way goes on from the adjusted offset, as a gestures.scroll view's pan goes on by its translation).
     func changeBounds(to newBounds: CGRect) {
         guard newBounds != bounds else { return }
         var target = newBounds

@@ -4,10 +4,10 @@ import LayoutKitCore
 
 extension CollectionViewHost {
     /// The transition layout shown while the host changes layouts, or `nil`.
-    public var transitionLayout: TransitionLayout? { layoutChange?.transition }
+    public var transitionLayout: TransitionLayout? { layoutChanges.change?.transition }
 
     /// True while the host changes layouts (animated, interactive or settling).
-    public var isChangingLayout: Bool { layoutChange != nil }
+    public var isChangingLayout: Bool { layoutChanges.change != nil }
 
     /// Changes the layout, at once or animated, as `setCollectionViewLayout(_:animated:)` does,
     /// optionally with the data (a detail collection over its root).
@@ -137,17 +137,17 @@ extension CollectionViewHost {
         transition.setViewports(from: bounds, to: CGRect(origin: target, size: frameSize))
         let change = LayoutChange(
             transition: transition, offsets: (contentOffset, target), counts: (countsBefore, newContext.itemCounts),
-            driver: driver, interrupted: layoutChange)
+            driver: driver, interrupted: layoutChanges.change)
         itemCounts = newContext.itemCounts
         install(transition)
-        layoutChange = change
+        layoutChanges.change = change
         return change
     }
 
     /// Moves the layout change on to the clock's time: its progress, the content offset with it,
     /// and at the end the kept layout installed.
     func playLayoutChange(step: TimeInterval) throws {
-        guard let change = layoutChange else { return }
+        guard let change = layoutChanges.change else { return }
         try layoutIfNeeded()
         var progress = change.transition.progress
         var finished: Bool?
@@ -163,7 +163,7 @@ extension CollectionViewHost {
             progress = CGFloat(state.progress)
             if state.isFinished { finished = target == 1 }
         case let .pinch(scaleAtEnd, settling):
-            if let pinch = pinchFingers {
+            if let pinch = gestures.pinchFingers {
                 progress = min(1, max(0, (pinch.scale - 1) / (scaleAtEnd - 1)))
             } else {
                 let projected = progress + change.velocity * Self.pinchProjection
@@ -177,7 +177,7 @@ extension CollectionViewHost {
         if progress != change.lastProgress {
             change.lastProgress = progress
             contentOffset = change.offset(at: progress)
-            queriedRect = nil
+            cache.queriedRect = nil
         }
         if let finished { try completeLayoutChange(finished: finished) }
     }
@@ -189,22 +189,22 @@ extension CollectionViewHost {
     /// Ends the layout change: both layouts told, the kept one installed with its counts and
     /// offset; a cancelled change that took over another hands back to it.
     func completeLayoutChange(finished: Bool) throws {
-        guard let change = layoutChange else { return }
+        guard let change = layoutChanges.change else { return }
         let kept = change.transition.complete(finished: finished)
-        layoutChange = nil
+        layoutChanges.change = nil
         install(kept)
         itemCounts = finished ? change.counts.to : change.counts.from
         contentOffset = finished ? change.offsets.to : change.offsets.from
         if !finished, let interrupted = change.interrupted {
             interrupted.resume(at: time)
-            layoutChange = interrupted
+            layoutChanges.change = interrupted
         }
     }
 
     /// Makes `newLayout` the host's layout, moving the core's connection to its channel.
     private func install(_ newLayout: any CollectionLayout) {
         core.install(newLayout)
-        queriedRect = nil
+        cache.queriedRect = nil
     }
 
     /// Starts settling the interactive transition toward `target` (0 or 1).
@@ -212,7 +212,7 @@ extension CollectionViewHost {
         to target: CGFloat, settling: TransitionSettling, velocity: CGFloat?,
         request: HostRequest
     ) throws {
-        guard let change = layoutChange, case .interactive = change.driver else {
+        guard let change = layoutChanges.change, case .interactive = change.driver else {
             throw HostError.notApplicable(request)
         }
         try settling.validate()

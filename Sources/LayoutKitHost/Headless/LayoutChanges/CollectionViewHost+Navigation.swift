@@ -4,7 +4,7 @@ import LayoutKitCore
 
 extension CollectionViewHost {
     /// How many layouts ``popLayout(anchor:animation:)`` can bring back.
-    public var navigationDepth: Int { navigationStack.count }
+    public var navigationDepth: Int { layoutChanges.navigationStack.count }
 
     /// Navigates to a detail layout, as a navigation controller pushing a collection that shares
     /// the collection view: the layout (and the data, when `itemCounts` is given) changes as
@@ -25,10 +25,10 @@ extension CollectionViewHost {
         animation: HostAnimation? = .navigation
     ) throws {
         let shown = NavigationEntry(
-            layout: layoutChange?.transition.to ?? layout, itemCounts: layoutChange?.counts.to ?? self.itemCounts,
-            contentOffset: layoutChange?.offsets.to ?? contentOffset)
+            layout: layoutChanges.change?.transition.to ?? layout, itemCounts: layoutChanges.change?.counts.to ?? self.itemCounts,
+            contentOffset: layoutChanges.change?.offsets.to ?? contentOffset)
         try setLayout(detail, itemCounts: itemCounts, anchor: anchor, animation: animation)
-        navigationStack.append(shown)
+        layoutChanges.navigationStack.append(shown)
     }
 
     /// Navigates back to the layout shown before the last push, with its data, at the content
@@ -37,11 +37,11 @@ extension CollectionViewHost {
     /// - Throws: ``HostError/notApplicable(_:)`` when nothing was pushed; what
     ///   ``setLayout(_:itemCounts:anchor:animation:path:)`` throws. Nothing is popped then.
     public func popLayout(anchor: TransitionAnchor? = nil, animation: HostAnimation? = .navigation) throws {
-        guard let entry = navigationStack.last else {
+        guard let entry = layoutChanges.navigationStack.last else {
             throw HostError.notApplicable(.popLayout)
         }
         try setLayout(
             entry.layout, itemCounts: entry.itemCounts, anchor: anchor ?? .offset(entry.contentOffset), animation: animation)
-        navigationStack.removeLast()
+        layoutChanges.navigationStack.removeLast()
     }
 }

@@ -6,7 +6,7 @@ extension CollectionViewHost {
     /// True while a pinch sets a layout change's progress: its frames then do not invalidate the
     /// layouts (they do not read the pinch; the transition's progress is what moves).
     var isPinchDrivingLayoutChange: Bool {
-        guard let change = layoutChange, case .pinch = change.driver else { return false }
+        guard let change = layoutChanges.change, case .pinch = change.driver else { return false }
         return true
     }
 
@@ -61,7 +61,7 @@ extension CollectionViewHost {
                 driver: .pinch(scaleAtEnd: scaleAtEnd, settling: settling)
             ).transition
         } catch {
-            (pinchSession, pinchFingers) = (nil, nil)
+            (gestures.pinchSession, gestures.pinchFingers) = (nil, nil)
             throw error
         }
     }

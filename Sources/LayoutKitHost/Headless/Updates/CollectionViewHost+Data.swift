@@ -64,8 +64,8 @@ extension CollectionViewHost {
             invalidateLayout(with: .everything)
             throw error
         }
-        animations = [:]
-        leaving = []
+        updates.animations = [:]
+        updates.leaving = []
         adjustContentOffsetAfterLayoutChange()
         try render(recording: false)
     }

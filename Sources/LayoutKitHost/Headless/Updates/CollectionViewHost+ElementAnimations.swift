@@ -16,16 +16,16 @@ extension CollectionViewHost {
     /// - Parameter keyAfter: where an element before the change is after it, or `nil` when it
     ///   is gone.
     func beginTransition(animation: HostAnimation, keyAfter: (ElementKey) -> ElementKey?) {
-        let shift = CGPoint(x: visibleRect.minX - presentedOrigin.x, y: visibleRect.minY - presentedOrigin.y)
-        leaving = leaving.map { $0.shifted(by: shift) }
-        presentedOrigin = visibleRect.origin
+        let shift = CGPoint(x: visibleRect.minX - cache.presentedOrigin.x, y: visibleRect.minY - cache.presentedOrigin.y)
+        updates.leaving = updates.leaving.map { $0.shifted(by: shift) }
+        cache.presentedOrigin = visibleRect.origin
         // In key order (the order UIKit asks for final attributes), as shown.
         let before = presentedElements.map { $0.shifted(by: shift) }
         let after = core.elements(in: bounds)
         let finals = before.map { core.layoutFinalAttributes(forDisappearing: $0.key) }
         let initials = after.map { core.layoutInitialAttributes(forAppearing: $0.key) }
         guard animation.duration > 0 else {
-            animations = [:]
+            updates.animations = [:]
             return
         }
         let afterKeys = Set(after.map(\.key))
@@ -42,11 +42,11 @@ extension CollectionViewHost {
         for (current, final) in zip(before, finals) {
             let key = current.key
             let newKey = keyAfter(key)
-            if let newKey, animations[key] != nil { hostOwned.insert(newKey) }
+            if let newKey, updates.animations[key] != nil { hostOwned.insert(newKey) }
             if let newKey, afterKeys.contains(newKey) {
                 if selfAnimated(newKey) { continue }
                 carried[newKey] = current
-            } else if animations[key] == nil,
+            } else if updates.animations[key] == nil,
                 newKey.map(core.animatesOwnElement) ?? core.departsOnItsOwn(key)
             {
                 continue
@@ -57,7 +57,7 @@ extension CollectionViewHost {
                 var end = final ?? current
                 if final == nil { end.alpha = 0 }
                 (end.indexPath, end.category) = (current.indexPath, current.category)
-                leaving.append(ElementAnimation(from: current, to: end, start: time, animation: animation))
+                updates.leaving.append(ElementAnimation(from: current, to: end, start: time, animation: animation))
             }
         }
         for (end, initial) in zip(after, initials) where !selfAnimated(end.key) {
@@ -65,6 +65,6 @@ extension CollectionViewHost {
             faded.alpha = 0
             moving[end.key] = animate(initial ?? carried[end.key] ?? faded, to: end)
         }
-        animations = moving
+        updates.animations = moving
     }
 }

@@ -7,7 +7,7 @@ extension CollectionViewHost {
     public static let reorderAnimation = HostAnimation(duration: 0.25, curve: .easeOut)
 
     /// True while an item is being moved interactively.
-    public var isMovingItem: Bool { reordering != nil }
+    public var isMovingItem: Bool { updates.reordering != nil }
 
     /// Picks up the item at `indexPath` to move it, as `beginInteractiveMovementForItem(at:)`;
     /// the finger starts at the item's center.
@@ -31,7 +31,7 @@ extension CollectionViewHost {
         try admit(.interactiveMove)
         try prepareForChange()
         let center = core.element(.cell(indexPath))?.center ?? .zero
-        reordering = ReorderSession(
+        updates.reordering = ReorderSession(
             source: indexPath, target: indexPath, position: center, countsBefore: itemCounts, sizesBefore: itemSizeProvider)
         try render(recording: false)
     }
@@ -49,7 +49,7 @@ extension CollectionViewHost {
     ///   ``LayoutError/invalidUpdate(_:)`` when the layout names a target that is no slot; what
     ///   the layout's prepare throws. The move stays as it was when it throws.
     public func updateInteractiveMovementTargetPosition(_ position: CGPoint) throws {
-        guard var session = reordering else { throw HostError.notApplicable(.updateMoveTarget) }
+        guard var session = updates.reordering else { throw HostError.notApplicable(.updateMoveTarget) }
         try LayoutError.requireFinite(position.x, named: "position.x")
         try LayoutError.requireFinite(position.y, named: "position.y")
         let previous = session
@@ -67,7 +67,7 @@ extension CollectionViewHost {
                 before.indexPathBeforeUpdate(for: $0).flatMap(after.indexPathAfterUpdate)
             }
         } else {
-            reordering = session
+            updates.reordering = session
         }
         try render(recording: false)
     }
@@ -83,17 +83,17 @@ extension CollectionViewHost {
     ///   goes on: move the finger back or cancel); what the layout's prepare throws.
     @discardableResult
     public func endInteractiveMovement() throws -> BatchUpdate {
-        guard let session = reordering else { throw HostError.notApplicable(.endMove) }
+        guard let session = updates.reordering else { throw HostError.notApplicable(.endMove) }
         guard isInsideContent(session.position) else { throw HostError.dropOutsideSections(session.position) }
         let invalidation = core.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [session.target], previousIndexPaths: [session.source], movementCancelled: false)
         _ = try session.plan(to: session.target)  // checked like any batch update before anything changes
-        reordering = nil
+        updates.reordering = nil
         invalidateLayout(with: invalidation)
         do {
             try layoutIfNeeded()
         } catch {
-            reordering = session
+            updates.reordering = session
             throw error
         }
         core.forgetMeasurements()
@@ -110,7 +110,7 @@ extension CollectionViewHost {
     /// - Throws: ``HostError/notApplicable(_:)`` without a move under way; what the layout's
     ///   prepare throws.
     public func cancelInteractiveMovement() throws {
-        guard let session = reordering else { throw HostError.notApplicable(.cancelMove) }
+        guard let session = updates.reordering else { throw HostError.notApplicable(.cancelMove) }
         let invalidation = core.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [session.source], previousIndexPaths: [session.target], movementCancelled: true)
         let plan = try session.plan(to: session.target)
@@ -119,14 +119,14 @@ extension CollectionViewHost {
         try rearrange(to: back, plan: try back.plan(to: session.source), invalidation: invalidation, fallback: session) {
             plan.indexPathBeforeUpdate(for: $0)
         }
-        reordering = nil
+        updates.reordering = nil
         itemSizeProvider = session.sizesBefore
         try render(recording: false)
     }
 
     /// The moving item under the finger, as the host shows it; `nil` when none moves.
     func movingItemAttributes() -> LayoutAttributes? {
-        guard let session = reordering else { return nil }
+        guard let session = updates.reordering else { return nil }
         return core.attributes(forInteractivelyMovingItemAt: session.target, withTargetPosition: session.position)
     }
 
@@ -140,7 +140,7 @@ extension CollectionViewHost {
         fallback: ReorderSession, map: @escaping (IndexPath) -> IndexPath?
     ) throws {
         let (counts, sizes) = (itemCounts, itemSizeProvider)
-        reordering = session
+        updates.reordering = session
         itemCounts = plan.countsAfter
         itemSizeProvider = session.sizesBefore.map { provider in
             { provider(plan.indexPathBeforeUpdate(for: $0) ?? session.source) }
@@ -149,7 +149,7 @@ extension CollectionViewHost {
         do {
             try layoutIfNeeded()
         } catch {
-            (reordering, itemCounts, itemSizeProvider) = (fallback, counts, sizes)
+            (updates.reordering, itemCounts, itemSizeProvider) = (fallback, counts, sizes)
             core.needsPrepare = true
             throw error
         }

@@ -46,11 +46,11 @@ extension CollectionViewHost {
         if let animation {
             core.prepare(forAnimatedBoundsChange: oldBounds)
             adjustContentOffsetAfterLayoutChange()
-            viewportAnimation = ViewportAnimation(from: oldVisibleRect, start: time, animation: animation)
+            layoutChanges.viewportAnimation = ViewportAnimation(from: oldVisibleRect, start: time, animation: animation)
             beginTransition(animation: animation) { $0 }
             core.finalizeAnimatedBoundsChange()
         } else {
-            viewportAnimation = nil
+            layoutChanges.viewportAnimation = nil
             adjustContentOffsetAfterLayoutChange()
         }
         try render(recording: false)
