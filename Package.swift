@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LayoutKitTesting", targets: ["LayoutKitTesting"]),
         .library(name: "LayoutKitUIKit", targets: ["LayoutKitUIKit"]),
         .library(name: "LayoutKitAppKit", targets: ["LayoutKitAppKit"]),
+        .library(name: "LayoutKitSwiftUI", targets: ["LayoutKitSwiftUI"]),
         .executable(name: "layoutkit-tool", targets: ["LayoutKitTool"])
     ],
     targets: [
@@ -38,6 +39,11 @@ let package = Package(
             name: "LayoutKitAppKit", dependencies: ["LayoutKitCore", "LayoutKitCollectionViewCore"],
             path: "Sources/LayoutKitAppKit",
             linkerSettings: [.linkedFramework("AppKit", .when(platforms: [.macOS]))]),
+        // The SwiftUI doors compile only where SwiftUI exists; on Linux their files run against a
+        // model of SwiftUI (Tools/PlatformModel).
+        .target(
+            name: "LayoutKitSwiftUI", dependencies: ["LayoutKitCore", "LayoutKitCollectionViewCore"],
+            path: "Sources/LayoutKitSwiftUI"),
         .target(name: "LayoutKitTesting", dependencies: ["LayoutKitCore", "LayoutKitHost"], path: "Sources/LayoutKitTesting"),
         .executableTarget(
             name: "LayoutKitTool",

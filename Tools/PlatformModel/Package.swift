@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// A model of the part of UIKit and AppKit that LayoutKit's adapters touch, written from Apple's
+// A model of the part of UIKit, AppKit and SwiftUI that LayoutKit's adapters touch, written from Apple's
 // documentation, and the adapters' own source files compiled against it, so that the adapters
 // run and are tested on Linux (`swift test --package-path Tools/PlatformModel`). The modules are
 // named like the real frameworks; nothing here is part of LayoutKit's products. See README.md.
@@ -13,6 +13,7 @@ let package = Package(
         .target(name: "CollectionModel", path: "Sources/CollectionModel"),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CollectionModel"], path: "Sources/UIKit"),
         .target(name: "AppKit", dependencies: ["QuartzCore", "CollectionModel"], path: "Sources/AppKit"),
+        .target(name: "SwiftUI", dependencies: ["CollectionModel"], path: "Sources/SwiftUI"),
         .target(name: "_Testing_UIKit", path: "Sources/TestingUIKitOverlay"),
         .target(name: "_Testing_AppKit", path: "Sources/TestingAppKitOverlay"),
         .target(
@@ -23,10 +24,15 @@ let package = Package(
             name: "AppKitAdapter",
             dependencies: ["AppKit", .product(name: "LayoutKit", package: "LayoutKit")],
             path: "Sources/AppKitAdapter"),
+        .target(
+            name: "SwiftUIAdapter",
+            dependencies: ["SwiftUI", .product(name: "LayoutKit", package: "LayoutKit")],
+            path: "Sources/SwiftUIAdapter"),
         .testTarget(
             name: "AdapterTests",
             dependencies: [
-                "UIKitAdapter", "UIKit", "_Testing_UIKit", "AppKitAdapter", "AppKit", "_Testing_AppKit", "CollectionModel",
+                "UIKitAdapter", "UIKit", "_Testing_UIKit", "AppKitAdapter", "AppKit", "_Testing_AppKit", "SwiftUIAdapter", "SwiftUI",
+                "CollectionModel",
                 .product(name: "LayoutKit", package: "LayoutKit"),
             ]),
     ],
