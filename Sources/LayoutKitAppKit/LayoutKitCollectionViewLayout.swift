@@ -263,12 +263,16 @@
             }
         }
 
-        /// Both layouts hear the end; the one the collection view drops stops its frames (the one it
-        /// keeps hears its channels again at its next layout pass, as its core listens after each).
+        /// Both layouts hear the end. The one the collection view keeps is shown again: its core
+        /// listens to its channels and runs the frames on if it still animates (while the platform's
+        /// transition ran it, another core heard it, and this one's frames stopped). The other
+        /// stops its frames.
         override open func finalizeLayoutTransition() {
             super.finalizeLayoutTransition()
             core.layout.finalizeTransition()
-            if collectionView?.collectionViewLayout !== self {
+            if collectionView?.collectionViewLayout === self {
+                core.listen()
+            } else {
                 core.disconnect()
                 nestedScrollingWheel?.uninstall()
             }
@@ -295,11 +299,16 @@
             return carrier
         }
 
-        /// Starts or stops the frames; a tick after the collection view let go of the layout stops them.
+        /// Starts or stops the frames; a tick after the collection view let go of the layout (replaced,
+        /// freed, or showing a transition) stops them and the core's frames.
         private func setFramesNeeded(_ running: Bool) {
             if running, frameClock == nil {
                 frameClock = DisplayLinkTarget { [weak self] duration in
-                    guard let self, let collectionView, collectionView.collectionViewLayout === self else { return false }
+                    guard let self else { return false }
+                    guard let collectionView, collectionView.collectionViewLayout === self else {
+                        core.disconnect()
+                        return false
+                    }
                     core.reporting { try core.advanceAnimations(by: duration) }
                     if let onItemsLeft { core.reporting { try core.handOverItemsLeft(to: onItemsLeft) } }
                     return true

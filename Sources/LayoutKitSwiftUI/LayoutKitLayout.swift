@@ -22,13 +22,15 @@
     /// - **Size.** Across the scroll axis the container takes the proposal; along it, the
     ///   layout's content. An unspecified or infinite proposal across the axis (an ideal or a
     ///   maximum size) is answered at the widest (in a horizontal layout, tallest) subview's ideal
-    ///   size, the narrowest container in which every subview can have its own.
+    ///   size, measured once; a zero one with a zero size.
     /// - **Placement.** Each subview goes where the layout puts its item, proposed the item's
     ///   size; a subview the layout gives no frame (of zero size) is placed at the origin with a
     ///   zero proposal.
-    /// - **Cache.** The layout and its measurements live in the container's cache: SwiftUI's
-    ///   repeated questions for one proposal measure nothing again, a new extent across the axis
-    ///   measures again, and new subviews (``updateCache(_:subviews:)``) start the layout afresh.
+    /// - **Cache.** The layout and what the subviews were arranged into for the last few extents
+    ///   live in the container's cache: SwiftUI's repeated questions (an ideal probe, then the real
+    ///   width) measure nothing again, a new extent across the axis measures once, and new
+    ///   subviews (``updateCache(_:subviews:)``) start the layout afresh. A layout that cannot
+    ///   prepare for an extent gives a zero size there, its error in the cache's `lastError`.
     ///
     /// SwiftUI mirrors every layout for a right-to-left environment by itself, so the LayoutKit
     /// layout always answers left to right.

@@ -4,25 +4,26 @@
     import SwiftUI
 
     /// What a ``LayoutKitLayout`` container keeps between SwiftUI's questions: its LayoutKit
-    /// layout in a ``CollectionViewCore``, the subviews' measurements, and the frames they gave
-    /// for the last extent across the scroll axis.
+    /// layout in a ``CollectionViewCore``, and what the subviews were arranged into for the last
+    /// few extents across the scroll axis.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public struct LayoutKitLayoutCache {
         /// The host of the container's layout.
         public let core: CollectionViewCore
         /// The view the core reads: the container's extent and its subview count.
         private let view = ContainerView()
-        /// The subview count and the extent across the scroll axis (pt) the frames are for.
-        private var arranged: (count: Int, extent: CGFloat)?
-        /// The container's size for ``arranged``, in points.
-        private var size = CGSize.zero
-        /// Each subview's frame in the container (pt), by item; `nil` for an item the layout gave
-        /// no frame.
-        private var frames: [CGRect?] = []
-        /// How many times the subviews were measured and placed: once per new extent or new
-        /// subviews, never for a question asked again.
+        /// What the subviews were arranged into, by extent across the scroll axis (pt): the
+        /// container's size and each subview's frame (`nil` for an item the layout gave none). A
+        /// few extents are kept, as SwiftUI probes an ideal size before it places at a real one.
+        private var arrangements: [CGFloat: Arrangement] = [:]
+        /// The widest (in a horizontal layout, tallest) subview's ideal size, in points, once asked.
+        private var idealExtent: CGFloat?
+        /// The extent of the last arrangement asked for.
+        private var lastExtent: CGFloat?
+        /// How many times the subviews were measured and placed: once per new extent, never for a
+        /// question asked again.
         public private(set) var passCount = 0
-        /// The error of the last pass, if it failed (the container then keeps its last frames).
+        /// The error of the last pass, if it failed (that extent is then a zero size with no frames).
         public private(set) var lastError: (any Error)?
 
         /// A cache that runs `layout`, measuring nothing yet.
@@ -38,28 +39,39 @@
 
         /// The extent across the scroll axis for `proposal`, in points: the proposal's when finite,
         /// else (an ideal or a maximum size asked) the widest subview's ideal width in a vertical
-        /// layout, the tallest's ideal height in a horizontal one.
-        func extent(across proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat {
+        /// layout, the tallest's ideal height in a horizontal one, measured once.
+        mutating func extent(across proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat {
             let vertical = scrollDirection == .vertical
             if let asked = vertical ? proposal.width : proposal.height, asked.isFinite { return max(0, asked) }
+            if let idealExtent { return idealExtent }
             let ideals = subviews.map { $0.sizeThatFits(.unspecified) }
-            return ideals.map { vertical ? $0.width : $0.height }.max() ?? 0
+            let ideal = ideals.map { vertical ? $0.width : $0.height }.max() ?? 0
+            idealExtent = ideal
+            return ideal
         }
 
-        /// The frame of subview `item` in the container (pt); `nil` when the layout gave it none.
+        /// The frame of subview `item` in the container (pt) in the last arrangement asked for;
+        /// `nil` when the layout gave it none.
         func frame(of item: Int) -> CGRect? {
-            frames.indices.contains(item) ? frames[item] : nil
+            guard let frames = lastExtent.flatMap({ arrangements[$0] })?.frames, frames.indices.contains(item) else { return nil }
+            return frames[item]
         }
 
         /// Measures and places `subviews` for `extent` points across the scroll axis, unless they
-        /// are already; returns the container's size. A zero extent (SwiftUI's minimum probe) is a
-        /// zero size with no frame, as a container can shrink to nothing.
+        /// were already; returns the container's size. A zero extent (SwiftUI's minimum probe) is
+        /// a zero size with no frame, as a container can shrink to nothing; so is an extent the
+        /// layout cannot prepare for (its error in ``lastError``, reported once).
         mutating func arrange(_ subviews: LayoutSubviews, across extent: CGFloat) -> CGSize {
-            if let arranged, arranged.count == subviews.count, arranged.extent == extent { return size }
-            guard extent > 0 else {
-                (arranged, frames, size) = ((subviews.count, extent), [], .zero)
-                return size
-            }
+            lastExtent = extent
+            if let known = arrangements[extent] { return known.size }
+            let arrangement = extent > 0 ? measureAndPlace(subviews, across: extent) : Arrangement(size: .zero, frames: [])
+            if arrangements.count >= 4 { arrangements = [:] }
+            arrangements[extent] = arrangement
+            return arrangement.size
+        }
+
+        /// One pass of the layout over `subviews` at `extent` points across its axis.
+        private mutating func measureAndPlace(_ subviews: LayoutSubviews, across extent: CGFloat) -> Arrangement {
             let vertical = scrollDirection == .vertical
             let bounds = CGRect(x: 0, y: 0, width: vertical ? extent : 0, height: vertical ? 0 : extent)
             view.context = LayoutContext(bounds: bounds, itemCounts: [subviews.count])
@@ -80,16 +92,16 @@
             } catch {
                 lastError = error
                 core.onError(error)
-                return size
+                return Arrangement(size: .zero, frames: [])
             }
             let content = core.layout.contentSize
-            frames = Array(repeating: nil, count: subviews.count)
+            var frames = [CGRect?](repeating: nil, count: subviews.count)
             for cell in core.elements(in: CGRect(origin: .zero, size: content)) where cell.category == .cell {
                 if frames.indices.contains(cell.indexPath.item) { frames[cell.indexPath.item] = cell.frame }
             }
-            (arranged, lastError, passCount) = ((subviews.count, extent), nil, passCount + 1)
-            size = vertical ? CGSize(width: extent, height: content.height) : CGSize(width: content.width, height: extent)
-            return size
+            (lastError, passCount) = (nil, passCount + 1)
+            let size = vertical ? CGSize(width: extent, height: content.height) : CGSize(width: content.width, height: extent)
+            return Arrangement(size: size, frames: frames)
         }
     }
 #endif

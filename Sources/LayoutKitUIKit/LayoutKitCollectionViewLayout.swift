@@ -326,12 +326,16 @@
             core.reporting { try core.prepareLayout() }
         }
 
-        /// Both layouts hear the end; the one the collection view drops stops its frames (the one it
-        /// keeps hears its channels again at its next layout pass, as its core listens after each).
+        /// Both layouts hear the end. The one the collection view keeps is shown again: its core
+        /// listens to its channels and runs the frames on if it still animates (while the platform's
+        /// transition ran it, another core heard it, and this one's frames stopped). The other
+        /// stops its frames.
         override open func finalizeLayoutTransition() {
             super.finalizeLayoutTransition()
             core.layout.finalizeTransition()
-            if collectionView?.collectionViewLayout !== self {
+            if collectionView?.collectionViewLayout === self {
+                core.listen()
+            } else {
                 core.disconnect()
                 nestedScrollingPan?.uninstall()
             }
@@ -391,13 +395,14 @@
         }
 
         /// Starts or stops the display link; a tick after the collection view let go of the layout
-        /// (replaced or freed) stops it.
+        /// (replaced, freed, or showing a transition) stops it and the core's frames.
         private func setFramesNeeded(_ running: Bool) {
             if running, frameClock == nil {
                 frameClock = DisplayLinkTarget { [weak self] duration in
-                    guard let self, let collectionView = shownLayout.collectionView,
-                        collectionView.collectionViewLayout === shownLayout
+                    guard let self else { return false }
+                    guard let collectionView = shownLayout.collectionView, collectionView.collectionViewLayout === shownLayout
                     else {
+                        core.disconnect()
                         return false
                     }
                     core.reporting { try core.advanceAnimations(by: duration) }

@@ -4,7 +4,8 @@ import Foundation
 /// asked layout's space, and the items that left for good, in its index paths.
 ///
 /// A host takes them from its layout (``AnimatingLayout/takeChanges()``) when a channel rings;
-/// a composite layout answers with its children's, each moved into its own space.
+/// a composite layout answers with its children's (a compositional layout moves each section's
+/// into its own space; a wrapper passes its base's on as they are).
 public struct LayoutChanges: Sendable {
     /// The invalidations asked for, in the order they were asked.
     public var invalidations: [InvalidationContext]

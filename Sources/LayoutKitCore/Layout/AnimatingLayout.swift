@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A layout made of others (a transition, a compositional layout, a wrapper) owns no channel for
 /// them: it lists their ``channels`` for the host to listen to, and answers ``takeChanges()`` with
-/// theirs, moved into its own space. ``isAnimating`` then follows from the channels.
+/// theirs. ``isAnimating`` then follows from the channels.
 ///
 /// A simple layout never meets these hooks: a host asks them only of a layout that adopts this
 /// protocol. Every wrapper (``LayoutWrapper``) adopts it and passes them on to its base.
@@ -44,9 +44,9 @@ public protocol AnimatingLayout: CollectionLayout {
     /// - Complexity: O(layouts in the tree).
     var channels: [LayoutChannel] { get }
 
-    /// Takes what the tree's channels said since the host last asked, in this layout's space:
-    /// a composite moves each child's invalidations and items into its own coordinates and index
-    /// paths. By default, its own channel's.
+    /// Takes what the tree's channels said since the host last asked: a composite answers with
+    /// its children's (a compositional layout moves each section's into its own coordinates and
+    /// index paths; a wrapper passes its base's on as they are). By default, its own channel's.
     func takeChanges() -> LayoutChanges
 
     /// Moves the layout's own animations on by one displayed frame of `duration` seconds.

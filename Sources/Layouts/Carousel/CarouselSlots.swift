@@ -9,7 +9,7 @@ import LayoutKitCore
 /// - Complexity: ``prepare(_:)`` O(1) in closed form, O(items) through the flow.
 public final class CarouselSlots: CollectionLayout {
     /// The slots when the host gives per-item sizes or several sections.
-    private let flow: FlowLayout
+    public let flow: FlowLayout
     /// The slots otherwise: the same line in closed form.
     private let line: CarouselSlotLine
     /// True when the last pass used ``line``.

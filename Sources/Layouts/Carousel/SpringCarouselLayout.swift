@@ -43,8 +43,8 @@ extension PhysicsLayout where Policy == SpringCarouselPolicy {
         self.init(policy: SpringCarouselPolicy(configuration: configuration))
     }
 
-    /// The settings.
-    public var configuration: SpringCarouselConfiguration { policy.configuration }
+    /// The slots' flow, used when the host gives per-item sizes or there are several sections.
+    public var flow: FlowLayout { base.flow }
 
     /// Where an item inserted right of the center item goes: after the visible slot nearest the
     /// viewport's middle when that slot is left of the middle, at it otherwise; the first index

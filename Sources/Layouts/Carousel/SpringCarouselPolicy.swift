@@ -5,7 +5,7 @@ import LayoutKitCore
 /// The policy of ``SpringCarouselLayout``: items on the bottom edge, each hung on a spring to its
 /// slot, under one gravity, bouncing off the content's edges; an inserted item drops in from the
 /// top and a deleted one falls out of the bottom.
-public final class SpringCarouselPolicy: PhysicsLayoutPolicy {
+public final class SpringCarouselPolicy: ConfiguredPhysicsPolicy {
     /// The settings.
     public let configuration: SpringCarouselConfiguration
     /// The slots, on the bottom edge of the viewport.

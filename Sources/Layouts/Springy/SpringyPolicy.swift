@@ -10,7 +10,7 @@ import LayoutKitCore
 /// content without a margin. The rest are ``PhysicsLayoutPolicy``'s defaults: an inserted cell
 /// springs in from the base's initial attributes (faded in by the host without them), a deleted
 /// one is faded out by the host, and a new viewport size puts every cell at rest on its place.
-public final class SpringyPolicy<Base: CollectionLayout>: PhysicsLayoutPolicy {
+public final class SpringyPolicy<Base: CollectionLayout>: ConfiguredPhysicsPolicy {
     /// The layout the springs hold the elements to.
     public let homes: Base
     /// The settings.

@@ -48,9 +48,6 @@ extension PhysicsLayout where Policy == PhysicsToyPolicy {
         self.init(policy: PhysicsToyPolicy(configuration: configuration))
     }
 
-    /// The settings.
-    public var configuration: PhysicsToyConfiguration { policy.configuration }
-
     /// The shared point every attachment hangs from, in points.
     public var hangingPoint: CGPoint { policy.hangingPoint }
 

@@ -7,7 +7,7 @@ import LayoutKitCore
 /// under a shared gravity, air resistance and friction, colliding with the other hanging items
 /// and the screen's edges once it has crossed the screen's edge; a deleted or dropped item falls
 /// out through the others and the floor.
-public final class PhysicsToyPolicy: PhysicsLayoutPolicy {
+public final class PhysicsToyPolicy: ConfiguredPhysicsPolicy {
     /// The settings.
     public let configuration: PhysicsToyConfiguration
     /// The screen and the items waiting off it.

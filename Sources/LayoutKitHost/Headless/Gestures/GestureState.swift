@@ -4,7 +4,7 @@ import LayoutKitCore
 
 /// What the fingers do to the host: the finger of a drag, the two of a pinch, the scroll they
 /// drive (a drag, a fling, a nested region's drag), the nested regions flung on their own, and
-/// the pinch under way. The gestures' own state, which only their files change.
+/// the pinch under way.
 struct GestureState {
     /// The finger of a drag, in the view's frame: location (pt) and velocity (pt/s).
     var finger: (location: CGPoint, velocity: CGPoint)?

@@ -9,7 +9,7 @@ import LayoutKitCore
 /// and a content offset, and calls the layout's hooks in UIKit's order:
 ///
 /// - ``CollectionLayout/prepare(_:)`` before the first query and after every invalidation;
-/// - on every bounds change (a gestures.scroll is one), ``CollectionLayout/shouldInvalidate(forBoundsChange:in:)``
+/// - on every bounds change (a scroll is one), ``CollectionLayout/shouldInvalidate(forBoundsChange:in:)``
 ///   with the collection before the change, then when it says yes
 ///   ``CollectionLayout/invalidationContext(forBoundsChange:in:)`` and
 ///   ``CollectionLayout/invalidate(with:)``;
@@ -22,7 +22,7 @@ import LayoutKitCore
 ///
 /// Time passes only when asked: ``advanceFrame()`` at ``frameRate`` Hz, ``advance(by:)`` for any
 /// step, ``runUntilIdle(timeout:)`` until nothing moves. Each frame plays the gestures under way
-/// (``drag(_:)``, ``pinch(_:)``), a fling after a drag, the updates.animations, calls the frame recording.observers
+/// (``drag(_:)``, ``pinch(_:)``), a fling after a drag, the animations, calls the frame observers
 /// and asks the layout for what is visible (``visibleElements``).
 ///
 /// ```swift
@@ -39,7 +39,7 @@ import LayoutKitCore
 public final class CollectionViewHost {
     /// The decisions a collection view makes about its layout, shared with the UIKit and AppKit
     /// adapters: the host calls its hooks in UIKit's order and adds the clock, the gestures, the
-    /// updates.animations and the recording.
+    /// animations and the recording.
     public let core: CollectionViewCore
     /// The number of items in each section (changed by batch updates).
     public internal(set) var itemCounts: [Int]
@@ -76,10 +76,10 @@ public final class CollectionViewHost {
     /// The number of frames the clock has advanced.
     public internal(set) var frameIndex = 0
     /// What a collection view would have on screen after the last frame or change: the visible
-    /// elements, updates.animations applied, sorted by key, then the elements updates.leaving in an animation.
+    /// elements, animations applied, sorted by key, then the elements leaving in an animation.
     public internal(set) var visibleElements: [LayoutAttributes] = []
 
-    /// The layout's last cache.answers for the screen.
+    /// The layout's last answers for the screen, and when and where they were shown.
     var cache = QueryCache()
     /// What the fingers do.
     var gestures = GestureState()
@@ -87,17 +87,17 @@ public final class CollectionViewHost {
     var layoutChanges = LayoutChangeState()
     /// What the host animates for the data.
     var updates = UpdateState()
-    /// The frame recording.observers and the recording.
+    /// The frame observers and the recording under way.
     var recorder = RecordingState()
-    /// The elements on screen at the last frame that are not leaving: the layout's cache.answers with
-    /// the running updates.animations applied, sorted by key, one per key.
+    /// The elements on screen at the last frame that are not leaving: the layout's answers with
+    /// the running animations applied, sorted by key, one per key.
     package internal(set) var presentedElements: [LayoutAttributes] = []
 
     /// Creates a host that has laid out: the layout is prepared and asked for the visible
-    /// rectangle, and ``visibleElements`` shows its cache.answers, as a collection view in a window has
+    /// rectangle, and ``visibleElements`` shows its answers, as a collection view in a window has
     /// before it draws its first frame (cells are offered their preferred attributes from the
     /// first frame on, once ``preferredLayoutAttributesFitting`` can be set). A layout that
-    /// throws, or cache.answers a NaN frame, fails the creation.
+    /// throws, or answers a NaN frame, fails the creation.
     ///
     /// - Parameters:
     ///   - layout: the layout to drive.
@@ -178,7 +178,7 @@ public final class CollectionViewHost {
     /// content's far edge plus inset less the viewport (never below the start).
     public var validContentOffsets: CGRect { core.validContentOffsets() }
 
-    /// True while a gestures.finger trace plays.
+    /// True while a finger trace plays.
     public var isDragging: Bool {
         switch gestures.scroll {
         case .dragging, .draggingNested: true
@@ -249,7 +249,7 @@ public final class CollectionViewHost {
     /// Moves the bounds as a collection view's `setBounds:` does: asks the layout whether the
     /// change invalidates it, with the context before the change, and if so invalidates it with
     /// the context it returns, applying its content offset adjustment (a drag or a fling under
-    /// way goes on from the adjusted offset, as a gestures.scroll view's pan goes on by its translation).
+    /// way goes on from the adjusted offset, as a scroll view's pan goes on by its translation).
     func changeBounds(to newBounds: CGRect) {
         guard newBounds != bounds else { return }
         var target = newBounds

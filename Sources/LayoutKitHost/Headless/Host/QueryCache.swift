@@ -2,7 +2,8 @@ import Foundation
 import LayoutKitCore
 
 /// The layout's last answers for what is on screen, kept until the layout was prepared again or
-/// the visible rectangle moved, as a collection view asks its layout only when it has a reason.
+/// the visible rectangle moved, as a collection view asks its layout only when it has a reason;
+/// and when and where the host last showed them.
 struct QueryCache {
     /// The layout's answers for ``queriedRect`` as last read, sorted by key: what is shown when
     /// nothing animates.

@@ -29,10 +29,13 @@ extension CompositionalLayout {
         return changes
     }
 
-    /// Finds the sections whose given layouts animate on their own, as the sections are now
-    /// described (a group section's layout never does).
+    /// Finds the sections whose given layouts have channels (animate on their own), as the
+    /// sections are now described; a group section's layout, and a wrapper over a still layout,
+    /// never do.
     func findAnimatableSections() {
-        animatableSections = slots.indices.filter { slots[$0].isGivenLayout && slots[$0].layout.animating != nil }
+        animatableSections = slots.indices.filter {
+            slots[$0].isGivenLayout && slots[$0].layout.animating.map { !$0.channels.isEmpty } == true
+        }
     }
 
     /// Moves the animations of the sections whose layouts animate on by `duration` seconds.

@@ -65,7 +65,7 @@ public final class CompositionalLayout: AnimatingLayout, NestedScrollingLayout {
     var pendingInvalidations: [Int: [InvalidationContext]] = [:]
     /// An invalidation of everything not yet passed on to the section layouts.
     var invalidatesEverything = false
-    /// The sections whose given layouts can animate on their own, in order.
+    /// The sections whose given layouts have channels (animate on their own), in order.
     var animatableSections: [Int] = []
     /// True from an invalidation of the data until the next description of the sections.
     var awaitsUpdatePlan = false

@@ -80,6 +80,17 @@ extension ThroughTheModel {
             #expect(container.views.dropLast().allSatisfy { $0.sizeQueries == 3 })
         }
 
+        @Test func anIdealProbeBeforeEachPassMeasuresEachExtentOnce() {
+            let container = Self.waterfall(10)
+            for _ in 0..<3 {
+                _ = container.sizeThatFits(.unspecified)
+                container.layOut(ProposedViewSize(width: 300, height: nil))
+            }
+            // Each subview: its ideal size once, then measured at 180 pt and at 300 pt once each.
+            #expect(container.views.allSatisfy { $0.sizeQueries == 3 })
+            #expect(container.cache?.passCount == 2)
+        }
+
         @Test func aFlowOfFixedSizesProposesEachSubviewItsItemSize() throws {
             let flow = LayoutKitLayout { FlowLayout { $0.lineAlignment = .leading } }
             let container = ModelLayoutContainer(flow, views: Self.views(7))

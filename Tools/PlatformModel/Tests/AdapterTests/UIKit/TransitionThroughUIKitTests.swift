@@ -260,6 +260,28 @@ extension ThroughTheModel {
             #expect(ModelDisplay.links.isEmpty, "no frame of a layout the collection view let go")
         }
 
+        @Test func aSpringyLayoutKeptByACancelledTransitionSpringsAgainAfterADrag() throws {
+            // The springs move when the transition starts and rest while it shows; the transition's
+            // core hears them meanwhile. Cancelled, the springy layout is shown again.
+            let springs = LayoutKitCollectionViewLayout(Self.grid().springy())
+            let screen = ModelScreen(springs, counts: [12])
+            screen.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -12), frames: 6)
+            #expect(!ModelDisplay.links.isEmpty, "the springs move")
+            let delegate = TransitionDelegate()
+            screen.collectionView.delegate = delegate
+            let transition = withExtendedLifetime(delegate) {
+                screen.collectionView.startInteractiveTransition(to: LayoutKitCollectionViewLayout(Self.list()))
+            }
+            transition.transitionProgress = 0.3
+            screen.collectionView.layoutIfNeeded()
+            #expect(ModelDisplay.advance(until: { ModelDisplay.links.isEmpty }, limit: 1200), "the springs rest under the transition")
+            screen.collectionView.cancelInteractiveTransition()
+            #expect(screen.collectionView.collectionViewLayout === springs)
+            screen.drag(from: CGPoint(x: 160, y: 300), by: CGPoint(x: 0, y: -10), frames: 8)
+            #expect(!ModelDisplay.links.isEmpty, "the kept springs move again, with frames")
+            #expect(ModelDisplay.advance(until: { ModelDisplay.links.isEmpty }, limit: 1200), "at rest the display link stops")
+        }
+
         @Test func aSpringyLayoutKeptByATransitionRunsOnThenRests() throws {
             let (screen, transition) = Self.startTransition(from: Self.list(), to: Self.grid().springy())
             transition.transitionProgress = 0.3

@@ -61,6 +61,16 @@ private func appendOrRefuse(_ snapshot: inout DataSnapshot<Int, Int>, _ append: 
     } catch is DataSnapshotError<Int, Int> {
         require(snapshot.sectionIdentifiers == before.sectionIdentifiers, "a refused append changed the sections")
         require(snapshot.itemIdentifiers == before.itemIdentifiers, "a refused append changed the items")
+        for identifier in 0...40 {
+            require(
+                snapshot.indexPath(ofItem: identifier) == before.indexPath(ofItem: identifier),
+                "a refused append moved \(identifier)")
+        }
+        for identifier in 0...5 {
+            require(
+                snapshot.index(ofSection: identifier) == before.index(ofSection: identifier),
+                "a refused append moved section \(identifier)")
+        }
     } catch {
         fatalError("an append threw an untyped error: \(error)")
     }
