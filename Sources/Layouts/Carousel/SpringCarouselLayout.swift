@@ -12,12 +12,12 @@ import LayoutKitCore
 /// edges and elasticity 1. A scroll step moves each body by `delta × min(1, |anchor.x −
 /// touch.x| / 500)`, so items far from the finger lag behind and spring back.
 ///
-/// An insert (``indexPathForInsertion()`` is right of the center item) carries every body by
+/// An insert (`indexPathForInsertion()` is right of the center item) carries every body by
 /// identity: the items after the insertion point start where their predecessors were, and their
 /// springs pull them one slot over; the new item starts at the top of the content above its
 /// slot (its center one content height less its own height higher) and falls in. The layout
 /// animates those itself: no host tween fights the physics. A deleted item with a body loses
-/// its spring and its collision and falls out of the bottom edge (``departingElements(in:)``),
+/// its spring and its collision and falls out of the bottom edge (`departingElements(in:)`),
 /// its body let go once out of view; its neighbours slide over. A new viewport size puts every item at rest on its new slot, for
 /// the host to animate.
 ///

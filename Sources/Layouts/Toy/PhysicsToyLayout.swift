@@ -14,11 +14,11 @@ import LayoutKitCore
 /// which an item joins as it crosses the screen's edge.
 /// While the hanging items cover ``PhysicsToyConfiguration/crowdShare`` of the screen, a new
 /// item waits at rest where it would appear, and swings in once others have left.
-/// ``dropItem(at:)`` cuts an item's attachment and takes it out of the collision: it falls out
+/// `dropItem(at:)` cuts an item's attachment and takes it out of the collision: it falls out
 /// through the others and the floor, and once it is below the screen the layout reports it
 /// through its channel (``LayoutChannel/reportItemsLeft(_:)``): the host hands it to the app
 /// between frames (`CollectionViewHost.onItemsLeft`, or the adapter's), which deletes it. A delete update for an item still hanging, or still flying in,
-/// lets it fall out the same way, shown through ``departingElements(in:)`` until it is below
+/// lets it fall out the same way, shown through `departingElements(in:)` until it is below
 /// the screen. Inserts, drops and deletes overlap in any number, with no timer and no cap. The
 /// layout animates every cell
 /// itself: the host never tweens them.
