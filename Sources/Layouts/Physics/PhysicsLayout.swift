@@ -76,7 +76,12 @@ public final class PhysicsLayout<Policy: PhysicsLayoutPolicy>: LayoutWrapper {
     package var departingCount: Int { driver.manager?.departedCount ?? 0 }
 
     /// The bodies as the policy's hooks see them, once the first pass made them.
-    var bodies: PhysicsBodies? { driver.manager.map { PhysicsBodies(manager: $0, channel: driver.channel) } }
+    var bodies: PhysicsBodies? { driver.manager.map(bodies(of:)) }
+
+    /// `manager`'s bodies as the policy's hooks see them.
+    private func bodies(of manager: BehaviorManager) -> PhysicsBodies {
+        PhysicsBodies(manager: manager, channel: driver.channel)
+    }
 
     /// Prepares the homes, makes the bodies at the first pass, re-anchors them when the homes may
     /// have moved, gives bodies to the elements in the body region, and waits for the update plan
@@ -97,7 +102,7 @@ public final class PhysicsLayout<Policy: PhysicsLayoutPolicy>: LayoutWrapper {
             homesMayHaveMoved = false
             latestDelta = 0  // the step is spent: bodies made later start at rest until the next one
         }
-        try policy.didPrepare(PhysicsBodies(manager: pass.manager, channel: driver.channel), restarted: first || pass.reset)
+        try policy.didPrepare(bodies(of: pass.manager), restarted: first || pass.reset)
     }
 
     /// Passes the invalidation to the homes; one that may move elements (a full layout, new
@@ -166,7 +171,7 @@ public final class PhysicsLayout<Policy: PhysicsLayoutPolicy>: LayoutWrapper {
             try manager.reanchor(to: base)
             try tile(around: bounds, for: plan)
         }
-        try policy.didCarry(PhysicsBodies(manager: manager, channel: driver.channel), through: plan)
+        try policy.didCarry(bodies(of: manager), through: plan)
     }
 
     public func finalizeUpdates() {

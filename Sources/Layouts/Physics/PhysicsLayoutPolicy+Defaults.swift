@@ -11,8 +11,11 @@ extension PhysicsLayoutPolicy {
     public var homesPlaceEveryElement: Bool { true }
     public var departure: Departure { .fadedOutByHost }
 
-    /// The whole content, grown by a point so that elements on its edges count.
-    public func bodyRegion(around bounds: CGRect) -> CGRect {
+    /// The whole content (``wholeContent``).
+    public func bodyRegion(around bounds: CGRect) -> CGRect { wholeContent }
+
+    /// The homes' whole content, grown by a point so that elements on its edges count.
+    var wholeContent: CGRect {
         CGRect(origin: .zero, size: homes.contentSize).insetBy(dx: -1, dy: -1)
     }
 

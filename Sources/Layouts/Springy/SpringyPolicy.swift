@@ -42,9 +42,7 @@ public final class SpringyPolicy<Base: CollectionLayout>: ConfiguredPhysicsPolic
     ///
     /// - Complexity: the base's query of `bounds`.
     public func bodyRegion(around bounds: CGRect) -> CGRect {
-        guard let margin = configuration.tilingMargin else {
-            return CGRect(origin: .zero, size: homes.contentSize).insetBy(dx: -1, dy: -1)
-        }
+        guard let margin = configuration.tilingMargin else { return wholeContent }
         let cells = homes.attributes(in: bounds).filter { $0.category == .cell }
         let largest = cells.map { max($0.size.width, $0.size.height) }.max() ?? 0
         let grown = max(margin, largest)

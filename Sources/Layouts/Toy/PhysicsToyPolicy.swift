@@ -76,9 +76,10 @@ public final class PhysicsToyPolicy: ConfiguredPhysicsPolicy {
     }
 
     /// True once a falling item is wholly below the screen.
-    public func hasLeft(_ departed: LayoutAttributes, viewport bounds: CGRect) -> Bool {
-        departed.frame.minY >= homes.contentSize.height
-    }
+    public func hasLeft(_ departed: LayoutAttributes, viewport bounds: CGRect) -> Bool { isBelowScreen(departed) }
+
+    /// True when `item` is wholly below the screen.
+    private func isBelowScreen(_ item: LayoutAttributes) -> Bool { item.frame.minY >= homes.contentSize.height }
 
     /// Moves the shared point with a new screen size, sends in every item at the first pass and
     /// after a restart, and lets waiting items in.
@@ -117,7 +118,7 @@ public final class PhysicsToyPolicy: ConfiguredPhysicsPolicy {
     ///
     /// - Throws: the animator's errors for a new body.
     public func didAdvance(_ bodies: PhysicsBodies) throws {
-        let gone = falling.filter { key in bodies.attributes(of: key).map { hasLeft($0, viewport: .zero) } ?? true }
+        let gone = falling.filter { key in bodies.attributes(of: key).map(isBelowScreen) ?? true }
         if !gone.isEmpty {
             for key in gone { bodies.remove(key) }
             falling.subtract(gone)
