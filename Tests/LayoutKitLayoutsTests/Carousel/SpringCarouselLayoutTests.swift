@@ -191,34 +191,36 @@ struct SpringCarouselLayoutTests {
     /// viewport can show it: it leaves at once instead of keeping the animator running unseen
     /// (found by the seeded fuzz: the spring carousel's seed 2613286 stayed busy past its rest).
     @Test func aDeletedLastItemBesideTheNarrowerContentLeavesAtOnce() throws {
-        let carousel = SpringCarouselLayout()
         // Ten slots: 10 × 110 − 10 = 1 090 pt of content; the viewport at its end, 770 pt in.
-        let host = try host(carousel, items: 10, offset: 770)
-        #expect(try host.runUntilIdle(timeout: 5))
-        var update = BatchUpdate()
-        update.deleteItems([item(9)])
-        try host.performBatchUpdates(update, countsAfter: [9])
-        try host.advance(frames: 2)
         // Slot 9 spans 990 to 1 090 pt; nine slots make 980 pt of content.
+        let carousel = try expectDeletedItemLeavesAtOnce(9, of: 10, viewportAt: 770)
         #expect(carousel.contentSize.width == 980)
-        #expect(carousel.departingElements(in: CGRect(x: -1e4, y: -1e4, width: 2e4, height: 2e4)).isEmpty)
-        #expect(try host.runUntilIdle(timeout: 5))
     }
 
     /// An item deleted far from the viewport is not animated out where nobody sees it: its body
     /// leaves at once (the fuzz's seed 3310158: a body falling unseen for a second, then kept a
     /// second more, held the animator past its rest).
     @Test func aDeletedItemOutOfViewLeavesAtOnce() throws {
-        let carousel = SpringCarouselLayout()
         // The viewport shows 964 to 1 284 pt; item 1 rests at 110 to 210 pt.
-        let host = try host(carousel, items: 20, offset: 964)
+        try expectDeletedItemLeavesAtOnce(1, of: 20, viewportAt: 964)
+    }
+
+    /// Deletes item `deleted` of a carousel of `count` at rest with the viewport `offset` pt in,
+    /// and expects no departing element two frames later and the host at rest after.
+    @discardableResult
+    private func expectDeletedItemLeavesAtOnce(_ deleted: Int, of count: Int, viewportAt offset: CGFloat) throws
+        -> SpringCarouselLayout
+    {
+        let carousel = SpringCarouselLayout()
+        let host = try host(carousel, items: count, offset: offset)
         #expect(try host.runUntilIdle(timeout: 5))
         var update = BatchUpdate()
-        update.deleteItems([item(1)])
-        try host.performBatchUpdates(update, countsAfter: [19])
+        update.deleteItems([item(deleted)])
+        try host.performBatchUpdates(update, countsAfter: [count - 1])
         try host.advance(frames: 2)
         #expect(carousel.departingElements(in: CGRect(x: -1e4, y: -1e4, width: 2e4, height: 2e4)).isEmpty)
         #expect(try host.runUntilIdle(timeout: 5))
+        return carousel
     }
 
     @Test func theLastItemsDeletedFallOutOfAnEmptyContentWithNoError() throws {
