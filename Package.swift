@@ -42,7 +42,7 @@ let package = Package(
         // The SwiftUI doors compile only where SwiftUI exists; on Linux their files run against a
         // model of SwiftUI (Tools/PlatformModel).
         .target(
-            name: "LayoutKitSwiftUI", dependencies: ["LayoutKitCore", "LayoutKitCollectionViewCore"],
+            name: "LayoutKitSwiftUI", dependencies: ["LayoutKitCore", "LayoutKitCollectionViewCore", "LayoutKitUIKit"],
             path: "Sources/LayoutKitSwiftUI"),
         .target(name: "LayoutKitTesting", dependencies: ["LayoutKitCore", "LayoutKitHost"], path: "Sources/LayoutKitTesting"),
         .executableTarget(

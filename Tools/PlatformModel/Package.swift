@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "CollectionModel", path: "Sources/CollectionModel"),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CollectionModel"], path: "Sources/UIKit"),
         .target(name: "AppKit", dependencies: ["QuartzCore", "CollectionModel"], path: "Sources/AppKit"),
-        .target(name: "SwiftUI", dependencies: ["CollectionModel"], path: "Sources/SwiftUI"),
+        .target(name: "SwiftUI", dependencies: ["UIKit", "CollectionModel"], path: "Sources/SwiftUI"),
         .target(name: "_Testing_UIKit", path: "Sources/TestingUIKitOverlay"),
         .target(name: "_Testing_AppKit", path: "Sources/TestingAppKitOverlay"),
         .target(
@@ -26,7 +26,7 @@ let package = Package(
             path: "Sources/AppKitAdapter"),
         .target(
             name: "SwiftUIAdapter",
-            dependencies: ["SwiftUI", .product(name: "LayoutKit", package: "LayoutKit")],
+            dependencies: ["SwiftUI", "UIKitAdapter", .product(name: "LayoutKit", package: "LayoutKit")],
             path: "Sources/SwiftUIAdapter"),
         .testTarget(
             name: "AdapterTests",

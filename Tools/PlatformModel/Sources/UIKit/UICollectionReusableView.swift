@@ -22,6 +22,39 @@ open class UICollectionReusableView: UIView {
     open func prepareForReuse() {}
 }
 
-/// The view of an item (Apple: UIKit › UICollectionViewCell).
+/// The view of an item (Apple: UIKit › UICollectionViewCell), with its content view and content
+/// configuration.
+///
+/// Apple (UICollectionViewCell › contentConfiguration): "Setting a content configuration replaces
+/// the existing contentView of the cell with a new content view instance from the configuration,
+/// or directly applies the configuration to the existing content view if the configuration is
+/// compatible with the existing content view type."
 @MainActor
-open class UICollectionViewCell: UICollectionReusableView {}
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view the cell's content goes in (Apple: contentView).
+    public private(set) lazy var contentView: UIView = makeDefaultContentView()
+
+    /// The configuration of the content view, `nil` until one is set (Apple: contentConfiguration).
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { showContentConfiguration() }
+    }
+
+    private func makeDefaultContentView() -> UIView {
+        let view = UIView(frame: bounds)
+        addSubview(view)
+        return view
+    }
+
+    private func showContentConfiguration() {
+        guard let contentConfiguration else { return }
+        if let shown = contentView as? any UIView & UIContentView, shown.supports(contentConfiguration) {
+            shown.configuration = contentConfiguration
+            return
+        }
+        contentView.removeFromSuperview()
+        let made = contentConfiguration.makeContentView()
+        made.frame = bounds
+        addSubview(made)
+        contentView = made
+    }
+}

@@ -46,8 +46,7 @@ extension UICollectionView {
     public func startInteractiveTransition(to layout: UICollectionViewLayout,
                                          completion: LayoutInteractiveTransitionCompletion? = nil) -> UICollectionViewTransitionLayout {
         let old = installedLayout
-        let transition = (delegate as? UICollectionViewDelegateTransitionLayout)?
-            .collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
+        let transition = delegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
             ?? UICollectionViewTransitionLayout(currentLayout: old, nextLayout: layout)
         layout.collectionView = self
         transition.collectionView = self

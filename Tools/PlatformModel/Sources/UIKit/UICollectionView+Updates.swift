@@ -76,7 +76,8 @@ extension UICollectionView {
         knownCounts = countsAfter
         validateLayout()
         _ = layout.layoutAttributesForElements(in: bounds)
-        layout.prepare(forCollectionViewUpdates: changes.updateItems())
+        performedUpdates.append(changes.updateItems())
+        layout.prepare(forCollectionViewUpdates: performedUpdates[performedUpdates.count - 1])
         askSupplementaryAndDecorationChanges(of: layout, shown: Array(shownBefore.keys))
         layout.prepare(forAnimatedBoundsChange: bounds)
         let target = layout.targetContentOffset(forProposedContentOffset: clamped(contentOffset))

@@ -34,6 +34,11 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
     public weak var delegate: (any UICollectionViewDelegate)?
+    /// Whether a tap selects an item (Apple: allowsSelection).
+    public var allowsSelection = true
+    /// Whether a tap adds to the selection instead of replacing it (Apple: allowsMultipleSelection).
+    public var allowsMultipleSelection = false
+    var selectedItems: Set<IndexPath> = []
 
     var installedLayout: UICollectionViewLayout
     /// The item counts the view knows, or `nil` until it reads them.
@@ -55,6 +60,10 @@ open class UICollectionView: UIScrollView {
     /// What the layout answered, at the last animated change, for where each element shown before
     /// ends and each element shown after starts, when it answered (model only).
     package internal(set) var lastUpdateEnds: [UpdateEnd: UICollectionViewLayoutAttributes] = [:]
+    /// How many times the data was reloaded (model only).
+    public internal(set) var dataReloads = 0
+    /// The update items of each batch update performed, oldest first (model only).
+    public internal(set) var performedUpdates: [[UICollectionViewUpdateItem]] = []
     /// The index paths of the cells asked for their preferred attributes, in order (model only).
     public internal(set) var measuredIndexPaths: [IndexPath] = []
 
@@ -79,8 +88,13 @@ open class UICollectionView: UIScrollView {
         supplementaryClasses[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
     }
 
+    /// Apple (dequeueReusableCell(withReuseIdentifier:for:)): "You must register a class or nib
+    /// file using the register(_:forCellWithReuseIdentifier:) method before calling this method."
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        dequeue(identifier) { (cellClasses[identifier] ?? UICollectionViewCell.self).init(frame: .zero) } as? UICollectionViewCell
+        if cellClasses[identifier] == nil {
+            PlatformFaults.raise("could not dequeue a cell with identifier \(identifier) - must register a nib or a class")
+        }
+        return dequeue(identifier) { (cellClasses[identifier] ?? UICollectionViewCell.self).init(frame: .zero) } as? UICollectionViewCell
             ?? UICollectionViewCell(frame: .zero)
     }
 
@@ -124,6 +138,7 @@ open class UICollectionView: UIScrollView {
     /// Apple: reloadData() — the counts are read again, the views dropped, and the layout is
     /// invalidated with everything and the data source counts.
     open func reloadData() {
+        dataReloads += 1
         knownCounts = nil
         for view in visibleViews.values { view.removeFromSuperview() }
         visibleViews = [:]

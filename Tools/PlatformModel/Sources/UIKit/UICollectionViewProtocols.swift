@@ -22,9 +22,28 @@ extension UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
-/// The collection view's delegate (Apple: UIKit › UICollectionViewDelegate).
+/// The collection view's delegate (Apple: UIKit › UICollectionViewDelegate). Every method is
+/// optional; the model's defaults do what UIKit does when the delegate does not implement one.
 @MainActor
-public protocol UICollectionViewDelegate: AnyObject {}
+public protocol UICollectionViewDelegate: AnyObject {
+    /// The user selected the item at `indexPath` (Apple: collectionView(_:didSelectItemAt:): "It
+    /// does not call this method when you programmatically set the selection").
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// The transition layout to use between two layouts (Apple:
+    /// collectionView(_:transitionLayoutForOldLayout:newLayout:)); without it UIKit makes a
+    /// `UICollectionViewTransitionLayout` of its own.
+    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+    public func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                               newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+}
 
 /// The flow layout's delegate (Apple: UIKit › UICollectionViewDelegateFlowLayout): every method
 /// is optional, so a delegate may adopt it and implement none.
@@ -39,12 +58,4 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {}
 public protocol UICollectionViewDelegateFlowLayoutSizing: UICollectionViewDelegateFlowLayout {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize
-}
-
-/// The model's spelling of the optional `collectionView(_:transitionLayoutForOldLayout:newLayout:)`
-/// of `UICollectionViewDelegate` (Apple: the transition layout to use between two layouts).
-@MainActor
-public protocol UICollectionViewDelegateTransitionLayout: UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
-                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
 }

@@ -10,7 +10,7 @@ extension ThroughTheModel {
         init() { ModelDisplay.reset() }
 
         /// The delegate that hands UIKit LayoutKit's transition layout.
-        final class TransitionDelegate: UICollectionViewDelegateTransitionLayout {
+        final class TransitionDelegate: UICollectionViewDelegate {
             func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
                                 newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
                 LayoutKitTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
