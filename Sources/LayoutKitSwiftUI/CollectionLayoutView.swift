@@ -45,8 +45,10 @@
         var onItemsLeft: (([ItemID]) -> Void)?
         var onError: ((any Error) -> Void)?
 
-        init(data: Result<DataSnapshot<SectionID, ItemID>, any Error>, layout: any CollectionLayout,
-             itemView: @escaping (IndexPath) -> Content?) {
+        init(
+            data: Result<DataSnapshot<SectionID, ItemID>, any Error>, layout: any CollectionLayout,
+            itemView: @escaping (IndexPath) -> Content?
+        ) {
             self.data = data
             self.layout = layout
             self.itemView = itemView

@@ -12,7 +12,9 @@
     /// delegate. SwiftUI makes it; apps do not use it.
     @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
     @MainActor
-    public final class CollectionLayoutViewCoordinator<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Content: View>:
+    public final class CollectionLayoutViewCoordinator<
+        SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Content: View
+    >:
         NSObject, UICollectionViewDataSource, UICollectionViewDelegate
     {
         private static var cellIdentifier: String { "LayoutKitSwiftUI.item" }
@@ -131,7 +133,8 @@
             snapshot.itemIdentifiers.indices.contains(section) ? snapshot.itemIdentifiers[section].count : 0
         }
 
-        public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+        {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
             configure(cell, at: indexPath)
             return cell
@@ -142,7 +145,8 @@
         ) -> UICollectionReusableView {
             if registeredSupplementaryKinds.insert(kind).inserted {
                 collectionView.register(
-                    UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.supplementaryIdentifier)
+                    UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+                    withReuseIdentifier: Self.supplementaryIdentifier)
             }
             return collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: Self.supplementaryIdentifier, for: indexPath)
