@@ -45,7 +45,7 @@ struct GuideDriftTests {
     /// comparison, and placeholders the guides use for the reader's own types.
     static let othersNames: Set<String> = [
         "AnyHashable", "AnyObject", "Hashable", "Int", "Double", "String", "UUID", "IndexPath", "Sendable", "SIMD4", "SIMD8",
-        "Package", "CI", "AnyLayout", "HStack", "Grid",
+        "Package", "CI", "AnyLayout", "HStack", "Grid", "LazyVGrid", "Identifiable", "ForEach",
         "BouncingScrollPhysics", "MyLayout", "MyListLayout"
     ]
 
