@@ -114,7 +114,7 @@
         private func selectShownSelection() {
             guard let collectionView, let selection = shown.selection else { return }
             let wanted = selection.wrappedValue.flatMap(snapshot.indexPath(ofItem:))
-            guard collectionView.indexPathsForSelectedItems != wanted.map({ [$0] }) else { return }
+            guard (collectionView.indexPathsForSelectedItems ?? []) != (wanted.map { [$0] } ?? []) else { return }
             collectionView.selectItem(at: wanted, animated: false, scrollPosition: [])
         }
 

@@ -18,7 +18,8 @@ extension UICollectionView {
         public init(rawValue: UInt) { self.rawValue = rawValue }
     }
 
-    /// The selected items, sorted, or `nil` when none is (Apple: indexPathsForSelectedItems).
+    /// The selected items, sorted (Apple: indexPathsForSelectedItems, "If there are no selected
+    /// items, the value of this property is nil").
     public var indexPathsForSelectedItems: [IndexPath]? {
         selectedItems.isEmpty ? nil : selectedItems.sorted()
     }
