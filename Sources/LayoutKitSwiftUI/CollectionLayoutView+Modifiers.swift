@@ -9,6 +9,19 @@
             with { $0.selection = selection }
         }
 
+        /// The content of the layout's supplementary views (section headers and footers), by kind
+        /// (`ElementKind.sectionHeader`, say) and section, shown as a cell's is when the view comes
+        /// on screen; without it they are empty.
+        public func supplementaryContent<Supplementary: View>(
+            @ViewBuilder _ content: @escaping (_ kind: String, _ section: SectionID) -> Supplementary
+        ) -> Self {
+            with { view in
+                view.configureSupplementary = { cell, kind, section in
+                    cell.contentConfiguration = UIHostingConfiguration { content(kind, section) }.margins(.all, 0)
+                }
+            }
+        }
+
         /// Calls `action` with the item the user taps.
         public func onItemTap(_ action: @escaping (ItemID) -> Void) -> Self {
             with { $0.onTap = action }

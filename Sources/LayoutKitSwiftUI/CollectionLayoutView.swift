@@ -44,6 +44,8 @@
         var onTap: ((ItemID) -> Void)?
         var onItemsLeft: (([ItemID]) -> Void)?
         var onError: ((any Error) -> Void)?
+        /// Gives a supplementary view (a cell registered for its kind) its content, by kind and section.
+        var configureSupplementary: ((UICollectionViewCell, String, SectionID) -> Void)?
 
         init(
             data: Result<DataSnapshot<SectionID, ItemID>, any Error>, layout: any CollectionLayout,

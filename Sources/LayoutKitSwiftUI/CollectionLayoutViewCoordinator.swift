@@ -145,11 +145,16 @@
         ) -> UICollectionReusableView {
             if registeredSupplementaryKinds.insert(kind).inserted {
                 collectionView.register(
-                    UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-                    withReuseIdentifier: Self.supplementaryIdentifier)
+                    UICollectionViewCell.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.supplementaryIdentifier
+                )
             }
-            return collectionView.dequeueReusableSupplementaryView(
+            let view = collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: Self.supplementaryIdentifier, for: indexPath)
+            let sections = snapshot.sectionIdentifiers
+            if let cell = view as? UICollectionViewCell, let section = indexPath.first, sections.indices.contains(section) {
+                shown.configureSupplementary?(cell, kind, sections[section])
+            }
+            return view
         }
 
         // MARK: UICollectionViewDelegate

@@ -98,9 +98,14 @@ open class UICollectionView: UIScrollView {
             ?? UICollectionViewCell(frame: .zero)
     }
 
+    /// Apple (dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)): register a class
+    /// or nib for the kind and identifier "before calling this method".
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         let key = elementKind + "/" + identifier
+        if supplementaryClasses[key] == nil {
+            PlatformFaults.raise("could not dequeue a view of kind \(elementKind) with identifier \(identifier) - must register a nib or a class")
+        }
         return dequeue(key) { (supplementaryClasses[key] ?? UICollectionReusableView.self).init(frame: .zero) }
     }
 

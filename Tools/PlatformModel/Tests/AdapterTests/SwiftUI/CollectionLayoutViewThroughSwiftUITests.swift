@@ -219,6 +219,38 @@ extension ThroughTheModel {
             #expect(collectionView.numberOfItems(inSection: 0) == 3 && collectionView.performedUpdates.count == 1, "good data applies again")
         }
 
+        struct SectionTitle: View {
+            let kind: String
+            let section: String
+        }
+
+        @Test func supplementaryViewsShowTheirSectionsContent() throws {
+            var snapshot = DataSnapshot<String, Int>()
+            try snapshot.appendSections(["fruit", "vegetables"])
+            try snapshot.appendItems([1, 2], toSection: "fruit")
+            try snapshot.appendItems([3, 4, 5], toSection: "vegetables")
+            let layout = FlowLayout {
+                $0.itemSize = CGSize(width: 320, height: 50)
+                $0.minimumLineSpacing = 0
+                $0.headerReferenceSize = CGSize(width: 320, height: 30)
+            }
+            let view = CollectionLayoutView(snapshot, layout: layout) { NoteCard(note: Note(id: $0)) }
+                .supplementaryContent { kind, section in SectionTitle(kind: kind, section: section) }
+            let host = ModelRepresentableHost(view)
+            let collectionView = try #require(host.view)
+            for (section, title) in ["fruit", "vegetables"].enumerated() {
+                let header = try #require(
+                    collectionView.supplementaryView(forElementKind: ElementKind.sectionHeader, at: IndexPath(indexes: [section, 0])))
+                let configuration = try #require((header as? UICollectionViewCell)?.contentConfiguration
+                    as? UIHostingConfiguration<SectionTitle, EmptyView>)
+                #expect(configuration.content.section == title && configuration.content.kind == ElementKind.sectionHeader)
+            }
+            let second = try #require(collectionView.supplementaryView(forElementKind: ElementKind.sectionHeader,
+                                                                      at: IndexPath(indexes: [1, 0])))
+            #expect(second.frame == CGRect(x: 0, y: 130, width: 320, height: 30), "below 30 + 2 × 50 points of the first section")
+            #expect(Self.shownNotes(collectionView)[IndexPath(indexes: [1, 2])] == 5)
+        }
+
         @Test func dismantlingStopsTheLayoutsFrames() throws {
             let state = AppState()
             let host = ModelRepresentableHost(Self.view(Array(0..<8), layout: PhysicsToyLayout(), state: state))
