@@ -31,7 +31,7 @@ package final class BehaviorManager {
     /// The animator the bodies live in.
     package let animator: DynamicAnimator
     /// The spring each anchored element gets.
-    package let spring: SpringSettings
+    package private(set) var spring: SpringSettings
     /// The behaviours every managed element belongs to.
     package let sharedBehaviors: [DynamicItemsBehavior]
 
@@ -178,6 +178,12 @@ package final class BehaviorManager {
     /// The spring's anchor of `key`, in points, or `nil` without one.
     package func anchor(of key: ElementKey) -> CGPoint? {
         numbers[key].flatMap { entries[$0]?.spring?.anchorPoint }
+    }
+
+    /// Sets the rest length (pt) of every spring, and of the springs of elements added later.
+    package func setSpringLength(_ length: CGFloat) {
+        spring.length = length
+        for entry in entries.values { entry.spring?.length = length }
     }
 
     /// Moves the spring's anchor of `key` to `point` (pt); the body then springs there.

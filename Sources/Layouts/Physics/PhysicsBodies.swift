@@ -45,6 +45,16 @@ public struct PhysicsBodies {
     /// shared gravity).
     public func detachSpring(of element: ElementKey) { manager.detachSpring(of: element) }
 
+    /// Sets the rest length (pt) of every body's spring, and of the springs of bodies added later.
+    ///
+    /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for a negative or non-finite
+    ///   length; nothing changes then.
+    /// - Complexity: O(bodies).
+    public func setSpringLength(_ length: CGFloat) throws {
+        try LayoutError.requireNonNegative(length, named: "length")
+        manager.setSpringLength(length)
+    }
+
     /// Moves the anchor of `element`'s spring to `point` (pt); the body then springs there.
     public func setAnchor(_ point: CGPoint, of element: ElementKey) { manager.setAnchor(point, of: element) }
 

@@ -29,6 +29,12 @@ public struct PhysicsToyConfiguration: Hashable, Sendable {
     /// oldest first, once items leave. A crowd larger than the screen could never rest: its items
     /// would push each other against the edges for ever.
     public var crowdShare: CGFloat
+    /// The canvas the lengths above are given for (the article's 320 × 568 pt screen), or `nil`
+    /// to take them in points whatever the canvas. On a canvas of another size the spring's rest
+    /// length, the hanging point's offset and the launch top scale by
+    /// ``canvasScale(for:)``, so the toy hangs as the article's does on its screen: on an iPad's
+    /// 1 024 × 1 366 pt the spring is 300 × 1 366 / 568 ≈ 721 pt long. Item sizes do not scale.
+    public var referenceCanvas: CGSize?
 
     /// Creates a configuration; the defaults are the article's, and the resistance, friction and
     /// crowd share that let a crowd rest.
@@ -40,7 +46,8 @@ public struct PhysicsToyConfiguration: Hashable, Sendable {
         gravity: CGFloat = 1,
         resistance: CGFloat = 1.5,
         friction: CGFloat = 0.5,
-        crowdShare: CGFloat = 0.5
+        crowdShare: CGFloat = 0.5,
+        referenceCanvas: CGSize? = CGSize(width: 320, height: 568)
     ) {
         self.itemSize = itemSize
         self.launchTop = launchTop
@@ -50,6 +57,19 @@ public struct PhysicsToyConfiguration: Hashable, Sendable {
         self.resistance = resistance
         self.friction = friction
         self.crowdShare = crowdShare
+        self.referenceCanvas = referenceCanvas
+    }
+
+    /// How much the lengths scale on a canvas of `size` (pt): the smaller of its width's and
+    /// height's ratios to ``referenceCanvas``, so the scaled toy fits the canvas as the article's
+    /// fits its screen; 1 without a reference canvas or on an empty canvas.
+    ///
+    /// ```swift
+    /// PhysicsToyConfiguration().canvasScale(for: CGSize(width: 1_024, height: 1_366))  // 1 366 / 568 ≈ 2.405
+    /// ```
+    public func canvasScale(for size: CGSize) -> CGFloat {
+        guard let referenceCanvas, size.width > 0, size.height > 0 else { return 1 }
+        return min(size.width / referenceCanvas.width, size.height / referenceCanvas.height)
     }
 
     /// Checks every setting.
@@ -64,6 +84,13 @@ public struct PhysicsToyConfiguration: Hashable, Sendable {
         try LayoutError.requireNonNegative(gravity, named: "gravity")
         try LayoutError.requireNonNegative(resistance, named: "resistance")
         try LayoutError.requireNonNegative(friction, named: "friction")
+        if let referenceCanvas {
+            try referenceCanvas.validate(named: "referenceCanvas")
+            guard referenceCanvas.width > 0, referenceCanvas.height > 0 else {
+                throw LayoutError.invalidParameter(
+                    name: "referenceCanvas", value: Double(min(referenceCanvas.width, referenceCanvas.height)), reason: "must not be empty")
+            }
+        }
         guard (0...1).contains(crowdShare) else {
             throw LayoutError.invalidParameter(name: "crowdShare", value: Double(crowdShare), reason: "must be between 0 and 1")
         }

@@ -32,8 +32,13 @@ public final class PhysicsToyPolicy: ConfiguredPhysicsPolicy {
         self.configuration = configuration
     }
 
-    /// The configuration's spring.
-    public var spring: SpringSettings { configuration.spring }
+    /// The configuration's spring, its rest length scaled to the canvas
+    /// (``PhysicsToyConfiguration/canvasScale(for:)``).
+    public var spring: SpringSettings {
+        var scaled = configuration.spring
+        scaled.length *= canvasScale
+        return scaled
+    }
     /// The collision between the hanging items and with the screen's edges.
     public var boundary: CollisionBehavior? { collision }
     /// False: a new screen size moves the shared point, and the items swing after it.
@@ -43,10 +48,15 @@ public final class PhysicsToyPolicy: ConfiguredPhysicsPolicy {
     /// A deleted item loses its spring and every collision, and falls out.
     public var departure: Departure { .fallsOut(of: [collision, arrivals]) }
 
-    /// The shared point every attachment hangs from, in points.
+    /// The shared point every attachment hangs from, in points: the top centre, moved by the
+    /// configuration's offset scaled to the canvas.
     var hangingPoint: CGPoint {
-        CGPoint(x: homes.contentSize.width / 2 + configuration.hangingPointOffset.x, y: configuration.hangingPointOffset.y)
+        let offset = configuration.hangingPointOffset
+        return CGPoint(x: homes.contentSize.width / 2 + offset.x * canvasScale, y: offset.y * canvasScale)
     }
+
+    /// How much the configuration's lengths scale on this canvas.
+    private var canvasScale: CGFloat { configuration.canvasScale(for: homes.contentSize) }
 
     /// Checks the settings and the provided item sizes (when the counts changed), and sizes the
     /// screen.
@@ -81,12 +91,13 @@ public final class PhysicsToyPolicy: ConfiguredPhysicsPolicy {
     /// True when `item` is wholly below the screen.
     private func isBelowScreen(_ item: LayoutAttributes) -> Bool { item.frame.minY >= homes.contentSize.height }
 
-    /// Moves the shared point with a new screen size, sends in every item at the first pass and
+    /// Moves the shared point and sets the springs' length for a new screen size, sends in every item at the first pass and
     /// after a restart, and lets waiting items in.
     ///
     /// - Throws: the animator's errors for a new body.
     public func didPrepare(_ bodies: PhysicsBodies, restarted: Bool) throws {
         if resized {
+            try bodies.setSpringLength(spring.length)
             for indexPath in bodies.cellIndexPaths { bodies.setAnchor(hangingPoint, of: .cell(indexPath)) }
             homes.waiting.relocate(launchAttributes)
         }
@@ -166,7 +177,7 @@ public final class PhysicsToyPolicy: ConfiguredPhysicsPolicy {
     private func launchAttributes(_ indexPath: IndexPath) -> LayoutAttributes {
         let size = context?.itemSizeProvider?(indexPath) ?? configuration.itemSize
         let frame = CGRect(
-            x: homes.contentSize.width + size.width, y: configuration.launchTop, width: size.width, height: size.height)
+            x: homes.contentSize.width + size.width, y: configuration.launchTop * canvasScale, width: size.width, height: size.height)
         return LayoutAttributes(indexPath: indexPath, category: .cell, frame: frame)
     }
 

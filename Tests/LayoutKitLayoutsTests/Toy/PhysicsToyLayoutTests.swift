@@ -204,6 +204,30 @@ struct PhysicsToyLayoutTests {
         }
     }
 
+    @Test func onAnIPadCanvasTheToyScalesAsTheArticlesScreenWouldAndItemsDoNot() throws {
+        let canvas = CGSize(width: 1_024, height: 1_366)
+        let scale = 1_366.0 / 568  // the height's ratio, smaller than the width's (1 024 / 320 = 3.2)
+        let app = try ToyApp(frameSize: canvas)
+        try app.insert()
+        #expect(app.toy.attributes(at: app.item(0))?.frame == CGRect(x: 1_068, y: 300 * scale, width: 44, height: 44),
+                "the launch top scales; the item's size does not")
+        #expect(try app.host.runUntilIdle(timeout: 30))
+        let center = try #require(app.shown(0))
+        #expect(abs(distance(center, CGPoint(x: 512, y: 0)) - (300 * scale + 1000 / (4 * Double.pi * Double.pi))) < 0.5,
+                "the spring's rest length is 300 pt scaled; gravity stretches it by the same 25.33 pt")
+
+        let unscaled = try ToyApp(configuration: PhysicsToyConfiguration(referenceCanvas: nil), frameSize: canvas)
+        try unscaled.insert()
+        #expect(try unscaled.host.runUntilIdle(timeout: 30))
+        let hanging = try #require(unscaled.shown(0))
+        #expect(abs(distance(hanging, CGPoint(x: 512, y: 0)) - hangingDistance) < 0.5, "no reference canvas: lengths in points")
+
+        let empty = PhysicsToyLayout(configuration: PhysicsToyConfiguration(referenceCanvas: CGSize(width: 0, height: 568)))
+        #expect(throws: LayoutError.invalidParameter(name: "referenceCanvas", value: 0, reason: "must not be empty")) {
+            try empty.prepare(LayoutContext(bounds: CGRect(origin: .zero, size: canvas), itemCounts: [1]))
+        }
+    }
+
     @Test func aRotationMidFlightEndsWithEveryItemHangingFromTheMovedPoint() throws {
         let app = try ToyApp()
         try app.insert(3)
@@ -211,12 +235,16 @@ struct PhysicsToyLayoutTests {
         try app.host.setFrameSize(CGSize(width: 568, height: 320), animation: .rotation)
         #expect(try app.host.runUntilIdle(timeout: 60))
         #expect(app.toy.contentSize == CGSize(width: 568, height: 320) && app.toy.hangingPoint == CGPoint(x: 284, y: 0))
-        // The hanging distance is below the landscape screen's floor: the items rest on it side
-        // by side, pulled towards the moved point and held there by friction, up to a few points
-        // further from it than they would hang (1.6 pt measured).
+        // The springs shorten with the canvas (300 pt on 568 pt of height, so 300 × 320 / 568 on
+        // 320): the three items hang from the moved point above the landscape screen's floor,
+        // side by side, none further from it than one spring stretched by gravity, and none
+        // nearer than that less an item's width (they push each other apart).
+        let landscapeHanging = 300 * 320 / 568 + 1000 / (4 * Double.pi * Double.pi)
         for item in 0..<3 {
-            let center = try #require(app.toy.attributes(at: app.item(item))?.center)
-            #expect(center.isFinite && distance(center, CGPoint(x: 284, y: 0)) < hangingDistance + 5)
+            let frame = try #require(app.toy.attributes(at: app.item(item))?.frame)
+            let reach = distance(CGPoint(x: frame.midX, y: frame.midY), CGPoint(x: 284, y: 0))
+            #expect(reach < landscapeHanging + 1 && reach > landscapeHanging - 44, "\(item): \(reach) pt")
+            #expect(frame.maxY < 320, "above the floor")
         }
         #expect(app.count == 3 && app.toy.bodyCount == 3 && app.reports.isEmpty)
     }
