@@ -20,6 +20,8 @@ let package = Package(
         fuzzTarget("FuzzSnapshots"),
         fuzzTarget("FuzzBatchUpdates"),
         fuzzTarget("FuzzLayouts"),
+        fuzzTarget("FuzzGestures"),
+        fuzzTarget("FuzzCompositional"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -121,4 +121,34 @@ struct CompositionalRegressionTests {
             .prepare(Self.context([1]))
         }
     }
+
+    /// Found by the coverage-guided fuzzer (FuzzCompositional): a group with negative content
+    /// insets (-40 pt on each side of a 57.5 pt tall group), in a section scrolling sideways,
+    /// gave the layout a content height of -64.5 pt. A group whose size comes out negative is now
+    /// a typed error.
+    @Test func negativeGroupInsetsAreATypedErrorNotANegativeContentSize() throws {
+        let estimated = LayoutItem(size: LayoutSize(width: .estimated(15.5), height: .estimated(15.5)))
+        var group = LayoutGroup.horizontal(
+            size: LayoutSize(width: .estimated(127.5), height: .estimated(57.5)),
+            subitems: [
+                .item(LayoutItem(size: LayoutSize(width: .fractionalHeight(0.155), height: .estimated(15.5)))),
+                .item(estimated), .item(estimated)
+            ])
+        group.interItemSpacing = .flexible(50)
+        group.contentInsets = EdgeInsets(all: -40)
+        let section = CompositionalSection(group: group, orthogonalScrolling: .continuous)
+        let layout = CompositionalLayout(configuration: CompositionalConfiguration(interSectionSpacing: 97)) { _, _ in section }
+        let context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 127.5, height: 600), itemCounts: [1_000_000])
+        // Across the section's sideways axis the group is its tallest item (15.5 pt) less 2 × 40.
+        let error = #expect(throws: CompositionalLayoutError.self) { try layout.prepare(context) }
+        guard case let .invalidSection(0, problem: .invalidParameter(name, value, _)) = error else {
+            Issue.record("not the group's size: \(String(describing: error))")
+            return
+        }
+        #expect(name == "group.size.height" && value == 15.5 - 80)
+        group.contentInsets = EdgeInsets(all: 4)
+        let fixed = CompositionalLayout { _, _ in CompositionalSection(group: group, orthogonalScrolling: .continuous) }
+        try fixed.prepare(context)
+        #expect(fixed.contentSize.height > 0 && fixed.contentSize.width >= 0, "\(fixed.contentSize)")
+    }
 }

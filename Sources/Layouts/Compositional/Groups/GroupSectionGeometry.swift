@@ -43,7 +43,8 @@ struct GroupSectionGeometry: Sendable {
     /// The room `configuration`'s top-level group takes its fractions of in `viewport`, and the
     /// group resolved there (through `templates` when given), the configuration checked.
     ///
-    /// - Throws: ``LayoutError`` for a bad configuration or a group whose items do not fit.
+    /// - Throws: ``LayoutError`` for a bad configuration, a group whose items do not fit, or one
+    ///   whose size comes out negative (negative insets larger than its content).
     static func template(
         of configuration: GroupSectionConfiguration, in viewport: CGSize, templates: GroupTemplateCache?
     ) throws -> (container: CGSize, template: GroupTemplate) {
@@ -59,6 +60,11 @@ struct GroupSectionGeometry: Sendable {
             template = GroupResolver.resolve(configuration.group, in: container, axis: configuration.groupAxis)
         }
         if let problem = template.problem { throw problem }
+        for (name, length) in [("width", template.frames.size.width), ("height", template.frames.size.height)] where length < 0 {
+            throw LayoutError.invalidParameter(
+                name: "group.size.\(name)", value: Double(length),
+                reason: "the group's negative content insets take away more than its content has")
+        }
         let axis = configuration.groupAxis
         let extent = axis.length(of: template.frames.size)
         guard extent + configuration.interGroupSpacing > 0 else {
