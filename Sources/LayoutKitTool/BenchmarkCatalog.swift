@@ -4,7 +4,8 @@ enum BenchmarkCatalog {
         [
             FlowBenchmark.self, SpringsBenchmark.self, PileBenchmark.self, ShakenPileBenchmark.self,
             ScrollFrameBenchmark.self, HorizontalScrollFrameBenchmark.self, TransitionBenchmark.self,
-            ToyBenchmark.self, Toy1000Benchmark.self, ToyUpdateBenchmark.self, CarouselBenchmark.self, SelfSizingBenchmark.self, RebuildBenchmark.self,
+            ToyBenchmark.self, Toy1000Benchmark.self, ToyUpdateBenchmark.self, CarouselBenchmark.self, SelfSizingBenchmark.self,
+            RebuildBenchmark.self,
             SnapBenchmark.self, SpringyStickyBenchmark.self,
             DiffBenchmark.self, DiffStandardLibraryBenchmark.self, CompositionalBenchmark.self, GridsBenchmark.self
         ]

@@ -88,7 +88,8 @@ public struct PhysicsToyConfiguration: Hashable, Sendable {
             try referenceCanvas.validate(named: "referenceCanvas")
             guard referenceCanvas.width > 0, referenceCanvas.height > 0 else {
                 throw LayoutError.invalidParameter(
-                    name: "referenceCanvas", value: Double(min(referenceCanvas.width, referenceCanvas.height)), reason: "must not be empty")
+                    name: "referenceCanvas", value: Double(min(referenceCanvas.width, referenceCanvas.height)),
+                    reason: "must not be empty")
             }
         }
         guard (0...1).contains(crowdShare) else {

@@ -177,7 +177,8 @@ public final class PhysicsToyPolicy: ConfiguredPhysicsPolicy {
     private func launchAttributes(_ indexPath: IndexPath) -> LayoutAttributes {
         let size = context?.itemSizeProvider?(indexPath) ?? configuration.itemSize
         let frame = CGRect(
-            x: homes.contentSize.width + size.width, y: configuration.launchTop * canvasScale, width: size.width, height: size.height)
+            x: homes.contentSize.width + size.width, y: configuration.launchTop * canvasScale, width: size.width,
+            height: size.height)
         return LayoutAttributes(indexPath: indexPath, category: .cell, frame: frame)
     }
 

@@ -75,7 +75,8 @@ struct PhysicsToyCrowdTests {
         try app.host.advanceFrame()
         for item in admitted..<admitted + 2 {
             // The launch top scales with the canvas: 300 pt on 568 pt of height, so 300 × 320 / 568.
-            #expect(app.toy.attributes(at: app.item(item))?.frame == CGRect(x: 612, y: 300 * (320.0 / 568), width: 44, height: 44))
+            #expect(
+                app.toy.attributes(at: app.item(item))?.frame == CGRect(x: 612, y: 300 * (320.0 / 568), width: 44, height: 44))
         }
     }
 

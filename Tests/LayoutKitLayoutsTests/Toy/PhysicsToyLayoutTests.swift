@@ -209,12 +209,14 @@ struct PhysicsToyLayoutTests {
         let scale = 1_366.0 / 568  // the height's ratio, smaller than the width's (1 024 / 320 = 3.2)
         let app = try ToyApp(frameSize: canvas)
         try app.insert()
-        #expect(app.toy.attributes(at: app.item(0))?.frame == CGRect(x: 1_068, y: 300 * scale, width: 44, height: 44),
-                "the launch top scales; the item's size does not")
+        #expect(
+            app.toy.attributes(at: app.item(0))?.frame == CGRect(x: 1_068, y: 300 * scale, width: 44, height: 44),
+            "the launch top scales; the item's size does not")
         #expect(try app.host.runUntilIdle(timeout: 30))
         let center = try #require(app.shown(0))
-        #expect(abs(distance(center, CGPoint(x: 512, y: 0)) - (300 * scale + 1000 / (4 * Double.pi * Double.pi))) < 0.5,
-                "the spring's rest length is 300 pt scaled; gravity stretches it by the same 25.33 pt")
+        #expect(
+            abs(distance(center, CGPoint(x: 512, y: 0)) - (300 * scale + 1000 / (4 * Double.pi * Double.pi))) < 0.5,
+            "the spring's rest length is 300 pt scaled; gravity stretches it by the same 25.33 pt")
 
         let unscaled = try ToyApp(configuration: PhysicsToyConfiguration(referenceCanvas: nil), frameSize: canvas)
         try unscaled.insert()
