@@ -151,4 +151,29 @@ struct CompositionalRegressionTests {
         try fixed.prepare(context)
         #expect(fixed.contentSize.height > 0 && fixed.contentSize.width >= 0, "\(fixed.contentSize)")
     }
+
+    /// Found by FuzzCompositional after the fix above: a section's own negative insets (-255 pt
+    /// above and below a 111.5 pt group) gave a content height of -398.5 pt; so did the layout's.
+    @Test func negativeSectionOrLayoutInsetsLargerThanTheContentAreTypedErrors() throws {
+        let item = LayoutItem(size: LayoutSize(width: .absolute(97), height: .absolute(30.5)))
+        let group = LayoutGroup.vertical(
+            size: LayoutSize(width: .fractionalWidth(0.8), height: .absolute(111.5)), subitems: [.item(item)])
+        let section = CompositionalSection(group: group, orthogonalScrolling: .paging, contentInsets: EdgeInsets(all: -255))
+        let layout = CompositionalLayout { _, _ in section }
+        let context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 127.5, height: 600), itemCounts: [1_000_000])
+        let error = #expect(throws: CompositionalLayoutError.self) { try layout.prepare(context) }
+        guard case let .invalidSection(0, problem: .invalidParameter(name, value, _)) = error else {
+            Issue.record("not the section's insets: \(String(describing: error))")
+            return
+        }
+        #expect(name == "contentInsets" && value == 111.5 - 2 * 255)
+
+        let inner = CompositionalSection(group: group, contentInsets: EdgeInsets(top: -20, left: 0, bottom: -20, right: 0))  // 71.5 pt
+        let margins = CompositionalConfiguration(contentInsets: EdgeInsets(top: -100, left: 0, bottom: 0, right: 0))
+        let overall = CompositionalLayout(configuration: margins) { _, _ in inner }
+        #expect(throws: LayoutError.self) { try overall.prepare(LayoutContext(bounds: context.bounds, itemCounts: [1])) }
+        let kept = CompositionalLayout { _, _ in inner }
+        try kept.prepare(LayoutContext(bounds: context.bounds, itemCounts: [1]))
+        #expect(kept.contentSize.height == 111.5 - 40, "negative insets smaller than the content still apply")
+    }
 }

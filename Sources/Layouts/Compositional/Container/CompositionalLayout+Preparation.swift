@@ -108,7 +108,23 @@ extension CompositionalLayout {
         prepared.append(index)
         slots[index].preparedContext = sectionContext
         slots[index].awaitsPrepare = false
-        slots[index].measure(contentSize: slots[index].layout.contentSize)
+        try measureSection(index, contentSize: slots[index].layout.contentSize)
+    }
+
+    /// Measures section `index` around its layout's `contentSize`.
+    ///
+    /// - Throws: ``CompositionalLayoutError/invalidSection(_:problem:)`` when the section's
+    ///   negative content insets take away more than its content and headers have (its extent
+    ///   would be negative).
+    private func measureSection(_ index: Int, contentSize: CGSize) throws {
+        slots[index].measure(contentSize: contentSize)
+        guard slots[index].extent >= 0 else {
+            throw CompositionalLayoutError.invalidSection(
+                index,
+                problem: .invalidParameter(
+                    name: "contentInsets", value: Double(slots[index].extent),
+                    reason: "negative insets take away more than the section's content has"))
+        }
     }
 
     /// Stacks every section from the top, preparing each section layout but those whose extent is
@@ -128,7 +144,7 @@ extension CompositionalLayout {
             slots[index].measureHeaders()
             if let size = try contentSizeWithoutPreparing(index, in: context) {
                 slots[index].awaitsPrepare = true
-                slots[index].measure(contentSize: size)
+                try measureSection(index, contentSize: size)
             } else {
                 try prepareSection(index, in: context, prepared: &prepared)
             }
@@ -140,6 +156,11 @@ extension CompositionalLayout {
         for item in configuration.boundaryItems where item.alignment == .bottom {
             globalFrames.append((item, CGRect(x: sectionLeft, y: y, width: sectionWidth, height: item.height)))
             if item.extendsBoundary { y += item.height }
+        }
+        guard y + margins.bottom >= 0 else {
+            throw LayoutError.invalidParameter(
+                name: "contentInsets", value: Double(y + margins.bottom),
+                reason: "negative insets take away more than the sections have")
         }
         contentSize = CGSize(width: context.insetViewportSize.width, height: y + margins.bottom)
         hasPinnedItems =
