@@ -168,7 +168,8 @@ struct CompositionalRegressionTests {
         }
         #expect(name == "contentInsets" && value == 111.5 - 2 * 255)
 
-        let inner = CompositionalSection(group: group, contentInsets: EdgeInsets(top: -20, left: 0, bottom: -20, right: 0))  // 71.5 pt
+        // A section 111.5 - 40 = 71.5 pt tall: negative insets smaller than its content are allowed.
+        let inner = CompositionalSection(group: group, contentInsets: EdgeInsets(top: -20, left: 0, bottom: -20, right: 0))
         let margins = CompositionalConfiguration(contentInsets: EdgeInsets(top: -100, left: 0, bottom: 0, right: 0))
         let overall = CompositionalLayout(configuration: margins) { _, _ in inner }
         #expect(throws: LayoutError.self) { try overall.prepare(LayoutContext(bounds: context.bounds, itemCounts: [1])) }
