@@ -120,6 +120,10 @@ package struct AxisFling {
         return State(position: phase.rest + spring.displacement, velocity: spring.velocity, isFinished: false)
     }
 
+    /// Where the offset comes to rest, in points: where the decay ends, or where a bounce
+    /// springs back to.
+    package var restPosition: Double { springPhase?.rest ?? decayEndPosition }
+
     /// How long the decay phase lasts, in seconds (the whole fling when it does not bounce).
     package var decayDuration: Double { decayEnd }
 }

@@ -16,4 +16,13 @@ struct FlingMotion {
         let (sx, sy) = (x.state(at: elapsed), y.state(at: elapsed))
         return (CGPoint(x: sx.position, y: sy.position), sx.isFinished && sy.isFinished)
     }
+
+    /// How fast the content offset moves at clock time `time`, in pt/s.
+    func velocity(at time: TimeInterval) -> CGPoint {
+        let elapsed = max(0, time - release)
+        return CGPoint(x: x.state(at: elapsed).velocity, y: y.state(at: elapsed).velocity)
+    }
+
+    /// Where the content comes to rest, in points.
+    var landing: CGPoint { CGPoint(x: x.restPosition, y: y.restPosition) }
 }

@@ -21,8 +21,9 @@ extension CollectionViewHost {
     /// the animations up to the new time, calls the frame observers, moves the layout's own
     /// animations on when its channel says it animates
     /// (``AnimatingLayout/advanceAnimations(by:)``), then lays out and reads what is visible
-    /// (recorded when recording); last, between this frame and the next, hands the items the
-    /// layout let go to ``onItemsLeft``.
+    /// (recorded when recording), and tells ``onPrefetch`` and ``onCancelPrefetch`` what the
+    /// scroll heads for; last, between this frame and the next, hands the items the layout let
+    /// go to ``onItemsLeft``.
     ///
     /// - Throws: ``HostError/invalidTimeStep(_:)`` for a step that is not finite and positive
     ///   (nothing happens), what the layout's prepare or its animations throw, or what
@@ -37,6 +38,7 @@ extension CollectionViewHost {
         for observer in recorder.observers { observer.body(tick) }
         try core.advanceAnimations(by: step)
         try render(recording: true)
+        updatePrefetching()
         if let onItemsLeft { try core.handOverItemsLeft(to: onItemsLeft) }
     }
 

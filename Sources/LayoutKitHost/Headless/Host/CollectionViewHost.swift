@@ -57,6 +57,19 @@ public final class CollectionViewHost {
     /// their index paths now; answer with a batch update deleting them. What it throws is thrown
     /// by ``advance(by:)``, and the items are handed over again after the next frame.
     public var onItemsLeft: (([IndexPath]) throws -> Void)?
+    /// Called with the items that will soon come on screen, sorted, for the app to start loading
+    /// their content, as `UICollectionViewDataSourcePrefetching`'s `prefetchItemsAt` is; see
+    /// ``prefetchLookahead`` for how far ahead. Each item is offered once until it comes on
+    /// screen or is cancelled.
+    public var onPrefetch: (([IndexPath]) -> Void)?
+    /// Called with items offered to ``onPrefetch`` that the scroll no longer heads for (it turned
+    /// back), sorted, as `cancelPrefetchingForItemsAt` is; an item that came on screen is not
+    /// cancelled.
+    public var onCancelPrefetch: (([IndexPath]) -> Void)?
+    /// How far ahead the host prefetches while the content moves, in seconds of its current
+    /// speed, and never less than one screen along each axis it moves on (0.5 s by default);
+    /// while a fling decelerates, the screen where it will come to rest is prefetched too.
+    public var prefetchLookahead: TimeInterval = 0.5
     /// The size of the collection view's frame (the viewport), in points.
     public internal(set) var frameSize: CGSize
     /// The space around the content inside the viewport, in points.
@@ -83,6 +96,8 @@ public final class CollectionViewHost {
     var cache = QueryCache()
     /// What the fingers do.
     var gestures = GestureState()
+    /// What the host offered the app to prefetch.
+    var prefetching = PrefetchState()
     /// The change of layout under way, the layouts pushed over, an animated bounds change.
     var layoutChanges = LayoutChangeState()
     /// What the host animates for the data.

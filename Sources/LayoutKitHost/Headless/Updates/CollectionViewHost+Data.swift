@@ -66,6 +66,7 @@ extension CollectionViewHost {
         }
         updates.animations = [:]
         updates.leaving = []
+        forgetPrefetching()
         adjustContentOffsetAfterLayoutChange()
         try render(recording: false)
     }

@@ -115,6 +115,7 @@ extension CollectionViewHost {
         }
         moveContent(by: core.anchorDelta())
         adjustContentOffsetAfterLayoutChange()
+        remapPrefetching(with: plan)
         beginTransition(animation: animation) { plan.keyAfterUpdate(for: $0) }
         core.finalizeUpdates()
         try render(recording: false)

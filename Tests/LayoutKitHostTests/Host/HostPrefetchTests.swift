@@ -1,0 +1,152 @@
+import Foundation
+import LayoutKitCore
+import LayoutKitHost
+import LayoutKitLayouts
+import Testing
+
+/// Prefetching over a list of a million rows of 50 pt (row i at y = 50 i) on a 320 x 568 screen.
+struct HostPrefetchTests {
+    /// What the app heard, frame by frame.
+    final class App {
+        var offered: [IndexPath: Int] = [:]
+        var cancelled: [(frame: Int, items: [IndexPath])] = []
+        var firstShown: [IndexPath: Int] = [:]
+        var offerCalls = 0
+        /// Offers of a row already offered (and not cancelled) at an earlier frame.
+        var offeredTwice = 0
+    }
+
+    static func list() throws -> (CollectionViewHost, App) {
+        let flow = FlowLayout {
+            $0.itemSize = CGSize(width: 320, height: 50)
+            $0.minimumLineSpacing = 0
+        }
+        return try listening(
+            to: CollectionViewHost(layout: flow, frameSize: CGSize(width: 320, height: 568), itemCounts: [1_000_000]))
+    }
+
+    /// `host` with an app that notes what it is offered and what is cancelled.
+    static func listening(to host: CollectionViewHost) -> (CollectionViewHost, App) {
+        let app = App()
+        host.onPrefetch = { [unowned host] items in
+            app.offerCalls += 1
+            for item in items where app.offered[item] == nil { app.offered[item] = host.frameIndex }
+            app.offeredTwice += items.filter { app.offered[$0] != host.frameIndex }.count
+        }
+        host.onCancelPrefetch = { [unowned host] items in app.cancelled.append((host.frameIndex, items)) }
+        return (host, app)
+    }
+
+    /// Plays frames until the host rests, noting when each row first came on screen.
+    static func playToRest(_ host: CollectionViewHost, _ app: App) throws {
+        repeat {
+            try host.advanceFrame()
+            for element in host.visibleElements where element.category == .cell && app.firstShown[element.indexPath] == nil {
+                app.firstShown[element.indexPath] = host.frameIndex
+            }
+        } while !host.isIdle
+    }
+
+    @Test func aFlingsLandingIsPrefetchedBeforeItComesOnScreen() throws {
+        let (host, app) = try Self.list()
+        host.prefetchLookahead = 0.1  // so that only the fling's landing can reach its rows early
+        let start = Set(host.visibleElements.map(\.indexPath))
+        // 400 pt up in 0.05 s: 8 000 pt/s; UIKit's deceleration carries it about 4 000 pt on.
+        try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 100), duration: 0.05))
+        var offsets: [Int: CGFloat] = [host.frameIndex: host.contentOffset.y]
+        repeat {
+            try host.advanceFrame()
+            offsets[host.frameIndex] = host.contentOffset.y
+            for element in host.visibleElements where element.category == .cell && app.firstShown[element.indexPath] == nil {
+                app.firstShown[element.indexPath] = host.frameIndex
+            }
+        } while !host.isIdle
+        let rest = host.contentOffset.y
+        #expect(rest > 3_000, "the fling went far: \(rest)")
+        // The first frame of the drag moves the content before anything could be foreseen; every
+        // row that came on screen after it was offered before it did.
+        for (item, frame) in app.firstShown where !start.contains(item) && frame > 1 {
+            let offered = try #require(app.offered[item], "row \(item[0]) came on screen at frame \(frame) unannounced")
+            #expect(offered < frame, "row \(item[0]) offered at frame \(offered), shown at \(frame)")
+        }
+        let resting = host.visibleElements.filter { $0.category == .cell }.map(\.indexPath)
+        #expect(resting.count >= 12)
+        for item in resting {
+            let offered = try #require(app.offered[item])
+            let offsetThen = try #require(offsets[offered])
+            #expect(
+                rest - offsetThen > 2_000,
+                "row \(item[1]) offered \(rest - offsetThen) pt before the rest, further than 0.1 s of speed reaches")
+        }
+        #expect(app.cancelled.isEmpty, "a scroll that never turns back cancels nothing")
+        #expect(app.offeredTwice == 0, "each row offered once")
+
+        // Back up: the rows offered below the screen are cancelled, and only those.
+        let below = Set(app.offered.keys).subtracting(app.firstShown.keys)
+        #expect(!below.isEmpty, "rows ahead of the rest were offered")
+        try host.drag(.line(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400), duration: 0.5))
+        try Self.playToRest(host, app)
+        let cancelled = Set(app.cancelled.flatMap(\.items))
+        #expect(cancelled == below, "turning back cancels exactly the rows offered below and never shown")
+        #expect(cancelled.allSatisfy { CGFloat($0[1]) * 50 >= rest + 568 }, "all of them below the screen at rest")
+    }
+
+    @Test func theCardsOfAnOrthogonalSectionAreOfferedAsThePageScrollsTowardsThem() throws {
+        // By section: a grid of three columns of 80 pt rows, then a row of cards paging sideways.
+        let store = CompositionalLayout { section, _ in
+            let fill = LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
+            if section % 2 == 0 {
+                let row = LayoutGroup.horizontal(
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(80)), repeating: .item(LayoutItem(size: fill)),
+                    count: 3)
+                return CompositionalSection(group: row)
+            }
+            let card = LayoutGroup.horizontal(
+                size: LayoutSize(width: .fractionalWidth(0.7), height: .absolute(120)), subitems: [.item(LayoutItem(size: fill))])
+            return CompositionalSection(group: card, interGroupSpacing: 10, orthogonalScrolling: .groupPaging)
+        }
+        let (host, app) = try Self.listening(
+            to: CollectionViewHost(
+                layout: store, frameSize: CGSize(width: 320, height: 568), itemCounts: Array(repeating: 30, count: 20)))
+        try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 200), duration: 0.1))
+        try Self.playToRest(host, app)
+        let cards = app.firstShown.filter { $0.key.section % 2 == 1 && $0.value > 1 }
+        #expect(!cards.isEmpty, "cards came on screen")
+        for (card, frame) in cards {
+            let offered = try #require(app.offered[card], "card \(card) came on screen unannounced")
+            #expect(offered < frame)
+        }
+    }
+
+    @Test func nothingIsOfferedWithoutACallbackOrWhileStill() throws {
+        let (host, app) = try Self.list()
+        try host.advance(frames: 30)
+        #expect(app.offerCalls == 0 && app.cancelled.isEmpty, "a still screen offers nothing")
+        host.onPrefetch = nil
+        host.onCancelPrefetch = nil
+        try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 100), duration: 0.2))
+        try Self.playToRest(host, app)
+        #expect(app.offered.isEmpty)
+    }
+
+    @Test func offeredRowsFollowAnUpdateAndDeletedOnesAreForgotten() throws {
+        let (host, app) = try Self.list()
+        try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 400), duration: 0.5))
+        try Self.playToRest(host, app)
+        let ahead = Set(app.offered.keys).subtracting(app.firstShown.keys).map(\.item)
+        let last = try #require(ahead.max())
+        try #require(ahead.contains(20) && last > 21, "rows a screen ahead were offered: \(ahead.sorted())")
+        var delete = BatchUpdate()
+        delete.deleteItems([IndexPath(item: 0, section: 0), IndexPath(item: 20, section: 0)])
+        try host.performBatchUpdates(delete, countsAfter: [999_998])
+        try host.runUntilIdle()
+        // Row r after 20 is now row r - 2, a row between 0 and 20 is r - 1, row 20 is gone.
+        let remapped = Set(ahead.filter { $0 != 20 }.map { IndexPath(item: $0 > 20 ? $0 - 2 : $0 - 1, section: 0) })
+        try host.drag(.line(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 500), duration: 0.3))
+        try Self.playToRest(host, app)
+        let cancelled = Set(app.cancelled.flatMap(\.items))
+        #expect(
+            cancelled.isSubset(of: remapped), "cancelled at their new index paths, the deleted row never: \(cancelled.sorted())")
+        #expect(cancelled.contains(IndexPath(item: last - 2, section: 0)), "the last row offered, now row \(last - 2)")
+    }
+}
