@@ -49,7 +49,7 @@ struct HostPrefetchTests {
 
     @Test func aFlingsLandingIsPrefetchedBeforeItComesOnScreen() throws {
         let (host, app) = try Self.list()
-        host.prefetchLookahead = 0.1  // so that only the fling's landing can reach its rows early
+        try host.setPrefetchLookahead(0.1)  // so that only the fling's landing can reach its rows early
         let start = Set(host.visibleElements.map(\.indexPath))
         // 400 pt up in 0.05 s: 8 000 pt/s; UIKit's deceleration carries it about 4 000 pt on.
         try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 100), duration: 0.05))
@@ -120,6 +120,10 @@ struct HostPrefetchTests {
 
     @Test func nothingIsOfferedWithoutACallbackOrWhileStill() throws {
         let (host, app) = try Self.list()
+        for bad in [-1, .nan, .infinity] {
+            #expect(throws: LayoutError.self) { try host.setPrefetchLookahead(bad) }
+        }
+        #expect(host.prefetchLookahead == 0.5, "a refused lookahead leaves the default")
         try host.advance(frames: 30)
         #expect(app.offerCalls == 0 && app.cancelled.isEmpty, "a still screen offers nothing")
         host.onPrefetch = nil

@@ -68,8 +68,9 @@ public final class CollectionViewHost {
     public var onCancelPrefetch: (([IndexPath]) -> Void)?
     /// How far ahead the host prefetches while the content moves, in seconds of its current
     /// speed, and never less than one screen along each axis it moves on (0.5 s by default);
-    /// while a fling decelerates, the screen where it will come to rest is prefetched too.
-    public var prefetchLookahead: TimeInterval = 0.5
+    /// while a fling decelerates, the screen where it will come to rest is prefetched too. Set
+    /// it with ``setPrefetchLookahead(_:)``.
+    public internal(set) var prefetchLookahead: TimeInterval = 0.5
     /// The size of the collection view's frame (the viewport), in points.
     public internal(set) var frameSize: CGSize
     /// The space around the content inside the viewport, in points.

@@ -29,6 +29,15 @@ extension CollectionViewHost {
         if !new.isEmpty { onPrefetch?(new.sorted()) }
     }
 
+    /// Sets ``prefetchLookahead``, in seconds of the scroll's speed.
+    ///
+    /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for a negative or
+    ///   non-finite time; the lookahead stays as it was.
+    public func setPrefetchLookahead(_ seconds: TimeInterval) throws {
+        try LayoutError.requireNonNegative(CGFloat(seconds), named: "prefetchLookahead")
+        prefetchLookahead = seconds
+    }
+
     /// Carries the offered items through an update: deleted ones are dropped (they are gone),
     /// the others follow their items.
     func remapPrefetching(with plan: UpdatePlan) {

@@ -5,7 +5,7 @@ public struct Binding<Value> {
     private let read: () -> Value
     private let write: (Value) -> Void
 
-    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
+    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         (read, write) = (get, set)
     }

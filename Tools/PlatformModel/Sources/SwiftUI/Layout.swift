@@ -31,7 +31,7 @@ public protocol Layout: Sendable, Animatable {
 
 extension Layout {
     /// By default the cache is made again.
-    /// https://developer.apple.com/documentation/swiftui/layout/updatecache(_:subviews:)-75zac
+    /// https://developer.apple.com/documentation/swiftui/layout/updatecache(_:subviews:) ("The method’s default implementation recreates the cache")
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
     }
@@ -39,6 +39,6 @@ extension Layout {
 
 extension Layout where Cache == Void {
     /// By default, the empty value.
-    /// https://developer.apple.com/documentation/swiftui/layout/makecache(subviews:)-4fu1k
+    /// https://developer.apple.com/documentation/swiftui/layout/makecache(subviews:)
     public func makeCache(subviews: Subviews) -> Cache { () }
 }

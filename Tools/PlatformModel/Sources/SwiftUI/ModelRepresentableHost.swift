@@ -17,7 +17,7 @@ public final class ModelRepresentableHost<Representable: UIViewRepresentable> {
     public let coordinator: Representable.Coordinator
 
     /// Shows `representable` in a window of `size`.
-    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()-32trb
+    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
     /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:)
     public init(_ representable: Representable, size: CGSize = CGSize(width: 320, height: 568)) {
         window = UIWindow(frame: CGRect(origin: .zero, size: size))

@@ -17,7 +17,7 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
     }
 
     /// The configuration with `length` points of margin on `edges`.
-    /// https://developer.apple.com/documentation/swiftui/uihostingconfiguration/margins(_:_:)-5d7ng
+    /// https://developer.apple.com/documentation/swiftui/uihostingconfiguration/margins(_:_:)
     public func margins(_ edges: Edge.Set = .all, _ length: CGFloat) -> Self {
         var copy = self
         for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { copy.margins[edge] = length }

@@ -9,7 +9,8 @@ public protocol UIViewRepresentable: View {
     associatedtype Coordinator = Void
     typealias Context = UIViewRepresentableContext<Self>
 
-    /// Makes the view and configures its initial state; called once.
+    /// Makes the view and configures its initial state: "The system calls this method only once,
+    /// when it creates your view for the first time."
     /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:)
     func makeUIView(context: Context) -> UIViewType
     /// Updates the view to this representable's configuration: "SwiftUI calls this method for any
@@ -21,7 +22,7 @@ public protocol UIViewRepresentable: View {
     static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
     /// Makes the coordinator: "SwiftUI calls this method before calling the makeUIView(context:)
     /// method."
-    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()-32trb
+    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
     func makeCoordinator() -> Coordinator
 }
 
