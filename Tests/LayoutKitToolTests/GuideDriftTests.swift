@@ -53,7 +53,7 @@ struct GuideDriftTests {
         // The manifest (its modules) and the folders that hold Swift source (not the build
         // folders, which copy it).
         let sources =
-            try ["Sources", "Tests", "Snippets", "Tools/PlatformModel/Sources"].flatMap { folder in
+            try ["Sources", "Tests", "Snippets", "Tools/PlatformModel/Sources", "Tools/PlatformModel/Tests"].flatMap { folder in
                 try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path)
                     .filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
             } + ["Package.swift"]
