@@ -34,6 +34,10 @@ public func fuzzLayouts(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         require(
             cell.frame.origin.x.isFinite && cell.frame.origin.y.isFinite && cell.size.isFinite,
             "cell \(cell.indexPath) at \(cell.frame)")
+    }
+    // Items of no size all lie in any rectangle (a million of them): the one-item queries are
+    // checked for the first thousand, which keeps an input within the fuzzer's time limit.
+    for cell in cells.prefix(1_000) {
         require(layout.attributes(at: cell.indexPath)?.frame == cell.frame, "\(cell.indexPath) answers another frame alone")
     }
     let pixel = 1 / context.displayScale
