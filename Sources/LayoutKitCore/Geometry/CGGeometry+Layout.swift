@@ -23,6 +23,18 @@ extension CGSize {
         try LayoutError.requireNonNegative(width, named: "\(name()).width")
         try LayoutError.requireNonNegative(height, named: "\(name()).height")
     }
+
+    /// Checks that the size is finite and both dimensions are above zero.
+    ///
+    /// - Parameter name: the parameter's name, used in the error.
+    /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` naming the bad dimension,
+    ///   or the size with its smaller dimension when one is zero.
+    public func validatePositive(named name: @autoclosure () -> String) throws {
+        try validate(named: name())
+        guard width > 0, height > 0 else {
+            throw LayoutError.invalidParameter(name: name(), value: Double(min(width, height)), reason: "must be positive")
+        }
+    }
 }
 
 extension CGRect {

@@ -101,14 +101,7 @@ public struct FlowConfiguration: Hashable, Sendable {
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` naming the bad value.
     public func validate() throws {
         try metrics.validate(named: "metrics")
-        if let estimatedItemSize {
-            try estimatedItemSize.validate(named: "estimatedItemSize")
-            guard estimatedItemSize.width > 0, estimatedItemSize.height > 0 else {
-                throw LayoutError.invalidParameter(
-                    name: "estimatedItemSize", value: Double(min(estimatedItemSize.width, estimatedItemSize.height)),
-                    reason: "must be positive")
-            }
-        }
+        try estimatedItemSize?.validatePositive(named: "estimatedItemSize")
         try sectionBackground?.validate()
         for (section, override) in sectionMetrics.sorted(by: { $0.key < $1.key }) {
             try override.validate(named: "sectionMetrics[\(section)]")

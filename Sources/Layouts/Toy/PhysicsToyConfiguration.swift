@@ -84,14 +84,7 @@ public struct PhysicsToyConfiguration: Hashable, Sendable {
         try LayoutError.requireNonNegative(gravity, named: "gravity")
         try LayoutError.requireNonNegative(resistance, named: "resistance")
         try LayoutError.requireNonNegative(friction, named: "friction")
-        if let referenceCanvas {
-            try referenceCanvas.validate(named: "referenceCanvas")
-            guard referenceCanvas.width > 0, referenceCanvas.height > 0 else {
-                throw LayoutError.invalidParameter(
-                    name: "referenceCanvas", value: Double(min(referenceCanvas.width, referenceCanvas.height)),
-                    reason: "must not be empty")
-            }
-        }
+        try referenceCanvas?.validatePositive(named: "referenceCanvas")
         guard (0...1).contains(crowdShare) else {
             throw LayoutError.invalidParameter(name: "crowdShare", value: Double(crowdShare), reason: "must be between 0 and 1")
         }

@@ -225,7 +225,7 @@ struct PhysicsToyLayoutTests {
         #expect(abs(distance(hanging, CGPoint(x: 512, y: 0)) - hangingDistance) < 0.5, "no reference canvas: lengths in points")
 
         let empty = PhysicsToyLayout(configuration: PhysicsToyConfiguration(referenceCanvas: CGSize(width: 0, height: 568)))
-        #expect(throws: LayoutError.invalidParameter(name: "referenceCanvas", value: 0, reason: "must not be empty")) {
+        #expect(throws: LayoutError.invalidParameter(name: "referenceCanvas", value: 0, reason: "must be positive")) {
             try empty.prepare(LayoutContext(bounds: CGRect(origin: .zero, size: canvas), itemCounts: [1]))
         }
     }

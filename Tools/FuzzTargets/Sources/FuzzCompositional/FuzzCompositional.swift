@@ -21,16 +21,10 @@ public func fuzzCompositional(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     ) { index, _ in sections[index % sections.count] }
     let width = stream.length()
     let context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: width, height: 600), itemCounts: counts)
-    do {
-        try layout.prepare(context)
-    } catch is LayoutError, is CompositionalLayoutError {
+    guard prepareOrRefuse(layout, for: context, isTyped: { $0 is LayoutError || $0 is CompositionalLayoutError }) else {
         return 0
-    } catch {
-        fatalError("prepare threw an untyped error: \(error)")
     }
     let content = layout.contentSize
-    require(
-        content.width.isFinite && content.height.isFinite && content.width >= 0 && content.height >= 0, "content size \(content)")
     for rect in [CGRect(x: 0, y: 0, width: 400, height: 600), CGRect(x: 0, y: content.height / 2, width: 400, height: 600)] {
         for element in layout.attributes(in: rect) {
             require(element.frame.origin.isFinite && element.size.isFinite, "\(element.indexPath) at \(element.frame)")

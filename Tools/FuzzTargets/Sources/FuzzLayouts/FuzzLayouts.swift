@@ -18,16 +18,7 @@ public func fuzzLayouts(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bounds = CGRect(x: 0, y: stream.length(), width: stream.length(), height: stream.length())
     let context = LayoutContext(
         bounds: bounds, itemCounts: counts, itemSizeProvider: providesSizes ? { sizes[$0.item % sizes.count] } : nil)
-    do {
-        try layout.prepare(context)
-    } catch is LayoutError {
-        return 0
-    } catch {
-        fatalError("prepare threw an untyped error: \(error)")
-    }
-    let content = layout.contentSize
-    require(
-        content.width.isFinite && content.height.isFinite && content.width >= 0 && content.height >= 0, "content size \(content)")
+    guard prepareOrRefuse(layout, for: context, isTyped: { $0 is LayoutError }) else { return 0 }
     let rect = CGRect(x: 0, y: 0, width: 400, height: 800)
     let cells = layout.attributes(in: rect).filter { $0.category == .cell }
     for cell in cells {
