@@ -123,6 +123,40 @@ extension DynamicAnimator {
         guard let index = itemTable.recordIndex(of: item.dynamicItemID) else {
             throw DynamicsError.unknownItem(item: item.itemKey)
         }
+        try update(record: index, from: item)
+    }
+
+    /// ``updateItem(usingCurrentState:)`` for the item `handle` holds (``handle(ofItemWithID:)``),
+    /// found without hashing its identity; `item` must have that identity. A handle that holds
+    /// no item any more falls back to the identity.
+    ///
+    /// - Throws: what ``updateItem(usingCurrentState:)`` throws.
+    /// - Complexity: O(1), no hash, unless the world must be rebuilt first.
+    package func updateItem(usingCurrentState item: any DynamicItem, handle: ItemHandle) throws {
+        try rebuildIfNeeded()
+        guard let index = itemTable.recordIndex(of: handle) else { return try updateItem(usingCurrentState: item) }
+        try update(record: index, from: item)
+    }
+
+    /// A handle on the item with identity `id`, which later lookups use instead of the
+    /// identity, or `nil` when no behaviour holds it.
+    ///
+    /// - Complexity: O(1) (one hash of `id`, after a rebuild if behaviours changed).
+    package func handle(ofItemWithID id: AnyHashable) -> ItemHandle? {
+        rebuildForQuery()
+        return itemTable.keys.handle(of: id)
+    }
+
+    /// ``placement(withID:)`` for the item `handle` holds, or `nil` when it holds none any more.
+    ///
+    /// - Complexity: O(1), no hash (after a rebuild if behaviours changed).
+    package func placement(of handle: ItemHandle) -> ItemPlacement? {
+        rebuildForQuery()
+        return itemTable.recordIndex(of: handle).map { placement(of: itemTable.records[$0]) }
+    }
+
+    /// Gives the record at `index` the center, rotation and size of `item`.
+    private func update(record index: Int, from item: any DynamicItem) throws {
         try item.validateGeometry()
         var record = itemTable.records[index]
         let body = Int(record.body)
@@ -138,7 +172,7 @@ extension DynamicAnimator {
         record.baseAngle = angle
         record.baseTransform = item.transform3D
         itemTable.records[index] = record
-        world.wakeIslands(of: [record.body])
+        world.wakeIslands(of: CollectionOfOne(record.body))
         resume()
     }
 

@@ -10,11 +10,29 @@ struct ItemKeys {
     /// The identity of each number in use; `nil` for a free number.
     private var identities: [AnyHashable?] = []
     private var free: [Int32] = []
+    /// Per number: how many times it was freed (``ItemHandle``).
+    private var generations: [UInt32] = []
 
     /// The number of `id`, if it has one.
     ///
     /// - Complexity: O(1) (one hash of `id`).
     func key(of id: AnyHashable) -> Int32? { numbers[id] }
+
+    /// A handle on the number of `id`, if it has one.
+    ///
+    /// - Complexity: O(1) (one hash of `id`).
+    func handle(of id: AnyHashable) -> ItemHandle? {
+        numbers[id].map { ItemHandle(key: $0, generation: generations[Int($0)]) }
+    }
+
+    /// The number `handle` holds, while the identity it was taken for still has it.
+    ///
+    /// - Complexity: O(1), no hash.
+    func key(of handle: ItemHandle) -> Int32? {
+        let index = Int(handle.key)
+        guard index < generations.count, generations[index] == handle.generation, identities[index] != nil else { return nil }
+        return handle.key
+    }
 
     /// The number of `id`, giving it one (a free one first) when it has none.
     ///
@@ -28,6 +46,7 @@ struct ItemKeys {
         } else {
             key = Int32(identities.count)
             identities.append(id)
+            generations.append(0)
         }
         numbers[id] = key
         return key
@@ -41,6 +60,7 @@ struct ItemKeys {
             guard let id, !isUsed(Int32(index)) else { continue }
             numbers[id] = nil
             identities[index] = nil
+            generations[index] &+= 1
             free.append(Int32(index))
         }
     }

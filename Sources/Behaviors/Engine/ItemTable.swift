@@ -27,6 +27,13 @@ struct ItemTable {
         keys.key(of: id).flatMap(recordIndex(ofKey:))
     }
 
+    /// The index of the record of the item `handle` holds, while it holds one.
+    ///
+    /// - Complexity: O(1), no hash.
+    func recordIndex(of handle: ItemHandle) -> Int? {
+        keys.key(of: handle).flatMap(recordIndex(ofKey:))
+    }
+
     /// The index of the record of the item numbered `key`.
     func recordIndex(ofKey key: Int32) -> Int? {
         Int(key) < recordOfKey.count ? recordOfKey[Int(key)] : nil

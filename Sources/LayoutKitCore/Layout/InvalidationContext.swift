@@ -57,4 +57,13 @@ public struct InvalidationContext: Hashable, Sendable {
     public var requiresFullLayout: Bool {
         invalidateEverything || invalidateDataSourceCounts || !invalidatedItems.isEmpty
     }
+
+    /// True when the context names supplementary views and nothing else that could move a cell:
+    /// no full layout, no item, no preferred size, no interactive move (a pinned header's
+    /// scroll invalidation). An empty context is not one: it leaves the layout to decide from
+    /// the new bounds, which may move anything.
+    public var namesOnlySupplementaryElements: Bool {
+        !requiresFullLayout && preferredItemSizes.isEmpty && interactiveMove == nil
+            && invalidatedSupplementaryElements.values.contains { !$0.isEmpty }
+    }
 }

@@ -8,14 +8,13 @@ extension BehaviorManager {
     /// - Throws: ``DynamicsError/invalidItemGeometry(item:reason:)`` for a body made NaN.
     /// - Complexity: O(bodies) queries of `home` by index path.
     func reanchor(to home: any CollectionLayout) throws {
-        for indexPath in managedIndexPaths {
-            let key = ElementKey.cell(indexPath)
-            guard let place = home.attributes(at: indexPath) else {
-                removeElement(key)
+        for entry in cellEntries {
+            guard let place = home.attributes(at: entry.key.indexPath) else {
+                removeElement(entry.key)
                 continue
             }
-            setAnchor(place.center, of: key)
-            try resize(key, to: place.size)
+            setAnchor(place.center, of: entry)
+            try resize(entry, to: place.size)
         }
     }
 }

@@ -7,13 +7,12 @@ extension BehaviorManager {
     /// that `resistance` gives it for a finger at `touch`; its spring then pulls it home.
     ///
     /// - Throws: ``DynamicsError/invalidItemGeometry(item:reason:)`` for a center made NaN.
-    /// - Complexity: O(springs).
+    /// - Complexity: O(springs), with no hash of a body's identity once it has a handle.
     func followScroll(by delta: CGFloat, along axis: ScrollDirection, touch: CGPoint, resistance: SpringResistance) throws {
-        for indexPath in managedIndexPaths {
-            let key = ElementKey.cell(indexPath)
-            guard var item = attributes(for: key), let anchor = anchor(of: key) else { continue }
-            item.center = resistance.shifted(item.center, by: delta, anchor: anchor, touch: touch, axis: axis)
-            try move(key, to: item)
+        for entry in cellEntries {
+            guard let anchor = entry.spring?.anchorPoint, let placement = placement(of: entry) else { continue }
+            let center = resistance.shifted(placement.center, by: delta, anchor: anchor, touch: touch, axis: axis)
+            try move(entry, to: center, turnedBy: placement.transform3D)
         }
     }
 }

@@ -37,18 +37,25 @@ package final class BehaviorManager {
 
     /// A class, so that reading an entry out of ``entries`` for each element of every frame
     /// costs one reference, not a copy of the element.
-    private final class Entry {
+    final class Entry {
         var element: TrackedElement
         var spring: AttachmentBehavior?
         /// The element's key now, or for a departed body the key it had before the update.
         var key: ElementKey
+        /// The animator's handle on the body, once looked up by identity.
+        var handle: ItemHandle?
 
         init(element: TrackedElement, spring: AttachmentBehavior?, key: ElementKey) {
             (self.element, self.spring, self.key) = (element, spring, key)
         }
     }
 
-    private var numbers: [ElementKey: Int] = [:]
+    private var numbers: [ElementKey: Int] = [:] {
+        didSet { cellsInOrder = nil }
+    }
+    /// The managed cells' entries in index-path order, made again after the managed elements
+    /// change.
+    private var cellsInOrder: [Entry]?
     private var entries: [Int: Entry] = [:]
     private var departedNumbers: Set<Int> = []
     private var nextNumber = 0
@@ -78,8 +85,17 @@ package final class BehaviorManager {
     package var count: Int { numbers.count }
 
     /// The managed cells' index paths, in order.
-    package var managedIndexPaths: [IndexPath] {
-        numbers.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+    package var managedIndexPaths: [IndexPath] { cellEntries.map(\.key.indexPath) }
+
+    /// The managed cells' entries in index-path order.
+    ///
+    /// - Complexity: O(1) until the managed elements change, then O(bodies × log).
+    var cellEntries: [Entry] {
+        if let cellsInOrder { return cellsInOrder }
+        let made = numbers.filter { $0.key.category == .cell }.sorted { $0.key.indexPath < $1.key.indexPath }
+            .compactMap { entries[$0.value] }
+        cellsInOrder = made
+        return made
     }
 
     /// True when `key` has a body.
@@ -188,7 +204,13 @@ package final class BehaviorManager {
 
     /// Moves the spring's anchor of `key` to `point` (pt); the body then springs there.
     package func setAnchor(_ point: CGPoint, of key: ElementKey) {
-        guard let number = numbers[key], let attachment = entries[number]?.spring, attachment.anchorPoint != point else { return }
+        guard let number = numbers[key], let entry = entries[number] else { return }
+        setAnchor(point, of: entry)
+    }
+
+    /// Moves the spring's anchor of `entry` to `point` (pt), when it has a spring.
+    func setAnchor(_ point: CGPoint, of entry: Entry) {
+        guard let attachment = entry.spring, attachment.anchorPoint != point else { return }
         attachment.anchorPoint = point
     }
 
@@ -203,10 +225,41 @@ package final class BehaviorManager {
     ///
     /// - Throws: ``DynamicsError/invalidItemGeometry(item:reason:)`` for a NaN center.
     package func move(_ key: ElementKey, to attributes: LayoutAttributes) throws {
-        guard let number = numbers[key], var element = current(number) else { return }
-        element.attributes.center = attributes.center
-        element.attributes.transform3D = attributes.transform3D
-        try animator.updateItem(usingCurrentState: element)
+        guard let number = numbers[key], let entry = entries[number] else { return }
+        try move(entry, to: attributes.center, turnedBy: attributes.transform3D)
+    }
+
+    /// Moves the body of `entry` to `center` (pt) and `transform`, keeping its velocity.
+    ///
+    /// - Throws: ``DynamicsError/invalidItemGeometry(item:reason:)`` for a NaN center.
+    /// - Complexity: O(1), with no hash of the body's identity once it has a handle.
+    func move(_ entry: Entry, to center: CGPoint, turnedBy transform: Transform3D) throws {
+        releaseLeftBodiesIfDue()
+        // The body's item is the entry's element as last given, but for its center and
+        // transform, which are the two set here.
+        var element = entry.element
+        element.attributes.center = center
+        element.attributes.transform3D = transform
+        if let handle = handle(of: entry) {
+            try animator.updateItem(usingCurrentState: element, handle: handle)
+        } else {
+            try animator.updateItem(usingCurrentState: element)
+        }
+    }
+
+    /// Where the animator has the body of `entry`, or `nil` when it holds none.
+    ///
+    /// - Complexity: O(1), with no hash of the body's identity once it has a handle.
+    func placement(of entry: Entry) -> ItemPlacement? {
+        if let handle = entry.handle, let placement = animator.placement(of: handle) { return placement }
+        return handle(of: entry, renewing: true).flatMap(animator.placement(of:))
+    }
+
+    /// The animator's handle on the body of `entry`, looked up by its identity when it has none
+    /// yet or `renewing` an old one.
+    private func handle(of entry: Entry, renewing: Bool = false) -> ItemHandle? {
+        if entry.handle == nil || renewing { entry.handle = animator.handle(ofItemWithID: entry.element.identity) }
+        return entry.handle
     }
 
     /// Gives the body of `key` a new size (pt) about its current center, keeping its velocity
@@ -214,16 +267,26 @@ package final class BehaviorManager {
     ///
     /// - Throws: ``DynamicsError/invalidItemGeometry(item:reason:)`` from the animator.
     package func resize(_ key: ElementKey, to size: CGSize) throws {
-        guard let number = numbers[key], var element = current(number), element.attributes.size != size else { return }
+        guard let number = numbers[key], let entry = entries[number] else { return }
+        try resize(entry, to: size)
+    }
+
+    /// Gives the body of `entry` a new size (pt), as ``resize(_:to:)``.
+    ///
+    /// - Complexity: O(1), with no query of the animator when the size is the body's already.
+    func resize(_ entry: Entry, to size: CGSize) throws {
+        guard entry.element.attributes.size != size else { return }
         guard size.isFinite, size.width > 0, size.height > 0 else {
-            removeElement(key)
+            removeElement(entry.key)
             return
         }
-        let center = element.center
+        var element = entry.element
+        if let placement = placement(of: entry) {
+            (element.attributes.center, element.attributes.transform3D) = (placement.center, placement.transform3D)
+        }
         element.attributes.size = size
-        element.attributes.center = center
         try animator.updateItem(usingCurrentState: element)
-        entries[number]?.element.attributes.size = size
+        entry.element.attributes.size = size
     }
 
     /// The area the managed cells' bodies cover, in square points, leaving out `excluded`.
@@ -362,21 +425,14 @@ package final class BehaviorManager {
     /// no body for it yet (its world could not be rebuilt).
     private func movedAttributes(of entry: Entry, in rect: CGRect? = nil) -> LayoutAttributes? {
         releaseLeftBodiesIfDue()
-        let id = AnyHashable(entry.element.identity)
         let placement: ItemPlacement?
         if let rect {
-            guard let met = animator.placement(withID: id, in: rect) else { return nil }
+            guard let met = animator.placement(withID: entry.element.identity, in: rect) else { return nil }
             placement = met
         } else {
-            placement = animator.placement(withID: id)
+            placement = self.placement(of: entry)
         }
         return placed(entry.element.attributes, at: placement, as: entry.key)
-    }
-
-    private func current(_ number: Int) -> TrackedElement? {
-        guard let entry = entries[number] else { return nil }
-        releaseLeftBodiesIfDue()
-        return animator.item(withID: entry.element.identity) as? TrackedElement ?? entry.element
     }
 
     /// `attributes` moved to `placement`'s center and transform (left where they are without

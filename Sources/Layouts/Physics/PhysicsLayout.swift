@@ -46,6 +46,10 @@ public final class PhysicsLayout<Policy: PhysicsLayoutPolicy>: LayoutWrapper {
     var latestDelta: CGFloat = 0
     /// True when an invalidation may have moved the homes since the last re-anchoring.
     private var homesMayHaveMoved = true
+    /// Whether every bounds change the homes invalidated for since the last pass named only
+    /// supplementary views (pinned headers), so that the move left every cell's home where it
+    /// was; `nil` when none came.
+    private var boundsChangesSparedCells: Bool?
     /// Appearing elements the host fades in (``BodyStart/fadedInByHost``).
     var hostAnimated: Set<ElementKey> = []
     /// The deleted elements falling out of the update being set up, by their keys before it.
@@ -97,11 +101,12 @@ public final class PhysicsLayout<Policy: PhysicsLayoutPolicy>: LayoutWrapper {
             resetsOnResize: policy.restsOnResize
         ) { policy.makeSharedBehaviors() }
         if homesPlaceEveryElement, !driver.isWaitingForPlan, homesMayHaveMoved || pass.moved {
-            try pass.manager.reanchor(to: base)
+            if homesMayHaveMoved || boundsChangesSparedCells != true { try pass.manager.reanchor(to: base) }
             try tile(around: context.bounds, for: nil)
             homesMayHaveMoved = false
             latestDelta = 0  // the step is spent: bodies made later start at rest until the next one
         }
+        boundsChangesSparedCells = nil
         try policy.didPrepare(bodies(of: pass.manager), restarted: first || pass.reset)
     }
 
@@ -115,6 +120,14 @@ public final class PhysicsLayout<Policy: PhysicsLayoutPolicy>: LayoutWrapper {
         }
         driver.invalidate(with: context)
         base.invalidate(with: context)
+    }
+
+    /// The homes' invalidation for a move of the bounds to `newBounds`; one that names only
+    /// supplementary views (pinned headers) lets the next pass keep every spring's anchor.
+    public func invalidationContext(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> InvalidationContext {
+        let invalidation = base.invalidationContext(forBoundsChange: newBounds, in: context)
+        boundsChangesSparedCells = (boundsChangesSparedCells ?? true) && invalidation.namesOnlySupplementaryElements
+        return invalidation
     }
 
     /// The elements with a body where their bodies are, and the homes' answers for the rest;

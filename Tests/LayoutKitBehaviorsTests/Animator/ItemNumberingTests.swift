@@ -82,4 +82,29 @@ struct ItemNumberingTests {
         #expect(animator.items(in: outside).isEmpty)
         #expect(animator.item(withID: "nothing", in: inside) == nil)
     }
+
+    /// A handle finds its item without a hash while the item stays, and nothing once the item
+    /// left and a new one took its number: it never moves the wrong body.
+    @Test func aHandleOutlivedByItsItemFindsNothingAndMovesNothing() throws {
+        let a = cell(0, at: CGPoint(x: 100, y: 0)), e = cell(1, at: CGPoint(x: 300, y: 0))
+        let gravity = GravityBehavior(items: [a])
+        let animator = try animator(with: gravity)
+        try run(animator, seconds: 0.25)
+        let handle = try #require(animator.handle(ofItemWithID: a.dynamicItemID))
+        #expect(abs(Double(try #require(animator.placement(of: handle)).center.y) - fall(steps: 60)) < 1e-9)
+        gravity.removeItem(a)
+        try animator.advance(by: 1.0 / 60)  // the rebuild frees a's number
+        gravity.addItem(e)
+        try run(animator, seconds: 0.25)
+        let taken = try #require(animator.handle(ofItemWithID: e.dynamicItemID))
+        #expect(taken.key == handle.key, "e took a's number")
+        #expect(animator.placement(of: handle) == nil)
+        // An update through the old handle falls back to the identity: a is held no more.
+        #expect(throws: DynamicsError.self) { try animator.updateItem(usingCurrentState: a, handle: handle) }
+        #expect(abs(Double(center(of: e, in: animator).y) - fall(steps: 60)) < 1e-9, "e did not move")
+        var moved = e
+        moved.center.y = 50
+        try animator.updateItem(usingCurrentState: moved, handle: taken)
+        #expect(animator.placement(of: taken)?.center == CGPoint(x: 300, y: 50))
+    }
 }

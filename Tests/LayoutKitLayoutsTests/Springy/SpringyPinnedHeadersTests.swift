@@ -74,4 +74,45 @@ struct SpringyPinnedHeadersTests {
             })
         #expect(sections == crossing && sections.count < 5)
     }
+
+    /// Rows that slide sideways as the content scrolls (x = y offset / 20): every bounds change
+    /// invalidates them with the default context, which names nothing, so the layout decides
+    /// from the new bounds.
+    private final class DriftingRows: CollectionLayout {
+        private(set) var contentSize: CGSize = .zero
+        private var (count, drift) = (0, CGFloat(0))
+
+        func prepare(_ context: LayoutContext) throws {
+            (count, drift) = (context.numberOfItems(inSection: 0), context.bounds.minY / 20)
+            contentSize = CGSize(width: context.bounds.width, height: CGFloat(count) * 60)
+        }
+
+        func shouldInvalidate(forBoundsChange newBounds: CGRect, in context: LayoutContext) -> Bool {
+            newBounds != context.bounds
+        }
+
+        func attributes(in rect: CGRect) -> [LayoutAttributes] {
+            (0..<count).compactMap { attributes(at: IndexPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
+        }
+
+        func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+            guard (0..<count).contains(indexPath.item) else { return nil }
+            let frame = CGRect(x: 20 + drift, y: CGFloat(indexPath.item) * 60, width: 200, height: 50)
+            return LayoutAttributes(indexPath: indexPath, category: .cell, frame: frame)
+        }
+    }
+
+    /// Keeping the springs' anchors through a scroll is only for an invalidation that names
+    /// headers alone: homes that move with the bounds move the anchors, and the cells rest on
+    /// them, 15 pt right of where they started after a scroll of 300 pt.
+    @Test func homesThatMoveWithTheBoundsCarryTheSpringsAnchors() throws {
+        let rows = DriftingRows()
+        let host = try CollectionViewHost(layout: rows.springy(), frameSize: CGSize(width: 320, height: 568), itemCounts: [100])
+        try host.drag(.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 200), duration: 0.3))
+        #expect(try host.runUntilIdle(timeout: 30))
+        let cells = host.visibleElements.filter { $0.category == .cell }
+        let drift = host.bounds.minY / 20
+        #expect(!cells.isEmpty && drift >= 15, "scrolled \(host.bounds.minY) pt")
+        for cell in cells { #expect(abs(cell.frame.minX - (20 + drift)) < 0.01, "\(cell.indexPath) at \(cell.frame.minX)") }
+    }
 }
