@@ -46,10 +46,14 @@ final class CarouselSlotLine: CollectionLayout {
     var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        guard count > 0, rect.maxY > top, rect.minY < top + itemSize.height else { return [] }
+        guard count > 0, rect.maxY > top, rect.minY < top + itemSize.height, !rect.minX.isNaN, !rect.maxX.isNaN else {
+            return []
+        }
         let pitch = itemSize.width + spacing
-        let first = max(0, Int((rect.minX / pitch).rounded(.down)))
-        let last = min(count - 1, Int((rect.maxX / pitch).rounded(.down)))
+        // Clamped before the conversion: a rectangle far out gives more slots than an Int holds.
+        let slots = CGFloat(count - 1)
+        let first = Int(min(max((rect.minX / pitch).rounded(.down), 0), slots))
+        let last = Int(min(max((rect.maxX / pitch).rounded(.down), -1), slots))
         guard first <= last else { return [] }
         return (first...last).map(slot).filter { $0.frame.overlaps(rect) }
     }

@@ -41,11 +41,10 @@ struct EstimatedFlowGeometry: Sendable {
             let metrics = metrics(section)
             let available = max(0, contentWidth - metrics.sectionInset.horizontal)
             let pitch = estimate.width + metrics.minimumInteritemSpacing
-            let columns = max(
-                1,
-                Int(
-                    ((available + metrics.minimumInteritemSpacing + FlowEngine.fitTolerance) / pitch)
-                        .rounded(.down)))
+            let fit = ((available + metrics.minimumInteritemSpacing + FlowEngine.fitTolerance) / pitch).rounded(.down)
+            // No line needs more columns than the section has items; a tiny estimate fits more
+            // than an Int can count.
+            let columns = fit >= CGFloat(max(count, 1)) ? max(count, 1) : max(1, Int(fit))
             let lines = (count + columns - 1) / columns
             sections.append(
                 EstimatedFlowSection(

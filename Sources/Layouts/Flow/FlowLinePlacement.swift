@@ -40,8 +40,10 @@ struct FlowLinePlacement {
     private func fullLineGap(itemWidth: CGFloat) -> CGFloat {
         let pitch = itemWidth + spacing
         guard pitch > 0 else { return spacing }
-        let fitting = max(count, Int(((available + spacing + FlowEngine.fitTolerance) / pitch).rounded(.down)))
-        let leftover = available - CGFloat(fitting) * itemWidth - CGFloat(fitting - 1) * spacing
-        return spacing + leftover / CGFloat(fitting - 1)
+        // Counted as a CGFloat: items of a tiny width fit more than an Int holds.
+        let fitting = max(CGFloat(count), ((available + spacing + FlowEngine.fitTolerance) / pitch).rounded(.down))
+        guard fitting.isFinite else { return spacing }
+        let leftover = available - fitting * itemWidth - (fitting - 1) * spacing
+        return spacing + leftover / (fitting - 1)
     }
 }

@@ -52,6 +52,25 @@ struct HostInputTests {
         #expect(host.isIdle)
     }
 
+    /// Made traces of a duration or rate that is no time at all, or too long to sample, were a
+    /// trap converting the sample count; they are two samples the host refuses, or at most a
+    /// million and one.
+    @Test func madeTracesOfNoOrEndlessDurationAreRefusedOrBounded() throws {
+        let (host, _) = try Self.makeHost()
+        for duration in [TimeInterval.nan, .infinity] {
+            let drag = FingerTrace.line(from: .zero, to: CGPoint(x: 0, y: 100), duration: duration)
+            let spread = PinchTrace.spread(center: CGPoint(x: 100, y: 100), from: 50, to: 150, duration: duration)
+            #expect(drag.samples.count == 2 && spread.samples.count == 2)
+            #expect(throws: HostError.self) { try host.drag(drag) }
+            #expect(throws: HostError.self) { try host.pinch(spread) }
+        }
+        let rateless = FingerTrace.line(from: .zero, to: CGPoint(x: 0, y: 100), duration: 1, sampleRate: -.infinity)
+        #expect(rateless.samples.map(\.time) == [0, 1])
+        let endless = FingerTrace.line(from: .zero, to: CGPoint(x: 0, y: 100), duration: 1e300)
+        #expect(endless.samples.count == 1_000_001 && endless.samples.allSatisfy { $0.time.isFinite })
+        #expect(host.isIdle && host.contentOffset == CGPoint(x: 0, y: 60))
+    }
+
     @Test(arguments: [-1.0 / 60, 0, .nan, .infinity])
     func aClockStepMustMoveTimeForward(step: Double) throws {
         let (host, spy) = try Self.makeHost()

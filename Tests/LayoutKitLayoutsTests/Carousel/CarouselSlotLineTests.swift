@@ -29,7 +29,9 @@ struct CarouselSlotLineTests {
             }
             for rect in [
                 CGRect(x: 0, y: 0, width: 320, height: 568), CGRect(x: 1234, y: 400, width: 568, height: 50),
-                CGRect(x: -50, y: 0, width: 20, height: 568), CGRect(x: 105, y: 0, width: 5, height: 568)
+                CGRect(x: -50, y: 0, width: 20, height: 568), CGRect(x: 105, y: 0, width: 5, height: 568),
+                // Far out: more slots away than an Int holds.
+                CGRect(x: -1e300, y: 0, width: 2e300, height: 568), CGRect(x: 1e300, y: 0, width: 1e300, height: 568)
             ] {
                 #expect(
                     line.attributes(in: rect).sorted { $0.key < $1.key } == flow.attributes(in: rect).sorted { $0.key < $1.key })

@@ -104,4 +104,19 @@ struct FlowLayoutInputTests {
             #expect(frame.origin.x.isFinite && frame.origin.y.isFinite)
         }
     }
+
+    /// Found by the long run of `FuzzLayouts` (2026-12-01): an estimated width so small that
+    /// more columns than an `Int` holds fit the line trapped converting the count. A line needs
+    /// no more columns than its section has items: the three lie side by side, the width of the
+    /// estimate apart, on one line.
+    @Test func aTinyEstimatedWidthFitsTheItemsOnOneLine() throws {
+        let layout = FlowLayout {
+            $0.estimatedItemSize = CGSize(width: 1e-300, height: 20)
+            $0.minimumInteritemSpacing = 0
+        }
+        try layout.prepare(phoneContext([3]))
+        let frames = cellFrames(layout, count: 3)
+        #expect(frames.count == 3 && Set(frames.map(\.minY)).count == 1)
+        #expect(layout.contentSize.height == 20)
+    }
 }

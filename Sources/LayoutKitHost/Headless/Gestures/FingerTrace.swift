@@ -40,9 +40,13 @@ public struct FingerTrace: Hashable, Sendable {
 
     /// A straight drag from `start` to `end` (pt) over `duration` seconds at constant speed,
     /// sampled at `sampleRate` Hz (the touch rate of the display: 60 or 120).
+    ///
+    /// At most a million and one samples, however long; a duration or rate that is not finite
+    /// and positive gives two samples (touch-down and lift), whose times the host refuses when
+    /// they are not finite and increasing (``HostError/invalidTrace(sample:reason:)``).
     public static func line(from start: CGPoint, to end: CGPoint, duration: TimeInterval, sampleRate: Double = 120) -> FingerTrace
     {
-        let count = max(1, Int((duration * sampleRate).rounded(.up)))
+        let count = TraceTiming.segmentCount(duration: duration, sampleRate: sampleRate)
         return FingerTrace(
             (0...count).map { index in
                 let fraction = CGFloat(index) / CGFloat(count)

@@ -41,11 +41,15 @@ public struct PinchTrace: Hashable, Sendable {
 
     /// Two fingers on a horizontal line through `center`, moving apart (or together) from
     /// `startDistance` to `endDistance` points over `duration` seconds, sampled at `sampleRate` Hz.
+    ///
+    /// At most a million and one samples, however long; a duration or rate that is not finite
+    /// and positive gives two samples (touch-down and lift), whose times the host refuses when
+    /// they are not finite and increasing (``HostError/invalidTrace(sample:reason:)``).
     public static func spread(
         center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
         duration: TimeInterval, sampleRate: Double = 120
     ) -> PinchTrace {
-        let count = max(1, Int((duration * sampleRate).rounded(.up)))
+        let count = TraceTiming.segmentCount(duration: duration, sampleRate: sampleRate)
         return PinchTrace(
             (0...count).map { index in
                 let half = (startDistance + (endDistance - startDistance) * CGFloat(index) / CGFloat(count)) / 2

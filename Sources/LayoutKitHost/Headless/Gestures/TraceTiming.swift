@@ -40,4 +40,19 @@ enum TraceTiming {
         let fraction = (time - times[low]) / (times[low + 1] - times[low])
         return (low, min(1, max(0, fraction)))
     }
+
+    /// The most segments a made trace (``FingerTrace/line(from:to:duration:sampleRate:)``,
+    /// ``PinchTrace/spread(center:from:to:duration:sampleRate:)``) has: a day of touches at
+    /// 120 Hz would need ten million samples.
+    static let maximumSegments = 1_000_000
+
+    /// How many segments a made trace of `duration` seconds sampled at `sampleRate` Hz has: one
+    /// per sample period, at least one, at most ``maximumSegments``; one for a duration or rate
+    /// that is not finite and positive (the host then refuses the trace's times, or plays it as
+    /// one step).
+    static func segmentCount(duration: TimeInterval, sampleRate: Double) -> Int {
+        let periods = (duration * sampleRate).rounded(.up)
+        guard periods.isFinite, periods > 1 else { return 1 }
+        return Int(min(periods, Double(maximumSegments)))
+    }
 }
