@@ -4,6 +4,7 @@ enum GalleryCatalog {
         FlowGalleryScenes.scenes
         + [ZoomGalleryScene.scene]
         + EffectGalleryScenes.scenes
+        + CardEffectGalleryScenes.scenes
         + SpringyGalleryScenes.scenes
         + PhysicsGalleryScenes.scenes
         + TransitionGalleryScenes.scenes

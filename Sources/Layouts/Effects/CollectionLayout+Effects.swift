@@ -31,4 +31,14 @@ extension CollectionLayout {
     public func flyingInUpdates(_ configuration: FlyInConfiguration = FlyInConfiguration()) -> FlyInUpdatesLayout<Self> {
         FlyInUpdatesLayout(self, configuration: configuration)
     }
+
+    /// This layout with its cells dressed by their distance, in pages, from `focus`: shrinking,
+    /// Cover Flow, a deck, a parallax (see ``CardEffectLayout``).
+    ///
+    /// ```swift
+    /// let albums = FlowLayout(configuration: .cardRow()).paging(.center).cardEffect(.coverFlow)
+    /// ```
+    public func cardEffect<Effect: CardEffect>(_ effect: Effect, focus: CardFocus = .center) -> CardEffectLayout<Self, Effect> {
+        CardEffectLayout(self, effect: effect, focus: focus)
+    }
 }

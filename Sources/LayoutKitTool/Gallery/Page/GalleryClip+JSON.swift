@@ -4,9 +4,11 @@ import LayoutKitCore
 extension GalleryClip {
     /// The fields of an element in the compact format, in order, and their values before an
     /// element's first frame: center x and y, width and height (tenths of a point), alpha
-    /// (hundredths), the 2D transform's a, b, c, d (thousandths) and the z-index.
-    package static let elementFields = ["cx", "cy", "w", "h", "alpha", "a", "b", "c", "d", "z"]
-    package static let elementStart = [0, 0, 0, 0, 100, 1000, 0, 0, 1000, 0]
+    /// (hundredths), the map of its plane's a, b, c, d (thousandths), the z-index, and the
+    /// perspective g, h (millionths per point): a point (x, y) from the center is drawn at
+    /// `(cx + (a x + c y) / W, cy + (b x + d y) / W)`, `W = 1 + g x + h y` (``planeMap(of:)``).
+    package static let elementFields = ["cx", "cy", "w", "h", "alpha", "a", "b", "c", "d", "z", "g", "h"]
+    package static let elementStart = [0, 0, 0, 0, 100, 1000, 0, 0, 1000, 0, 0, 0]
 
     /// The clip as one compact JSON object, as the gallery page's player reads it.
     ///
@@ -83,20 +85,32 @@ extension GalleryClip {
     }
 
     /// The rectangle `element` covers once transformed, in points.
-    package static func boundingBox(of element: LayoutAttributes) -> CGRect {
-        let t = element.transform3D.affineComponents
-        let center = CGPoint(x: element.center.x + t.tx, y: element.center.y + t.ty)
-        let halfWidth = (abs(t.a) * element.size.width + abs(t.c) * element.size.height) / 2
-        let halfHeight = (abs(t.b) * element.size.width + abs(t.d) * element.size.height) / 2
-        return CGRect(x: center.x - halfWidth, y: center.y - halfHeight, width: 2 * halfWidth, height: 2 * halfHeight)
+    package static func boundingBox(of element: LayoutAttributes) -> CGRect { element.drawnBounds }
+
+    /// How `element`'s plane is drawn: a point (x, y) from its center goes to
+    /// `(center.x + (a x + c y) / W, center.y + (b x + d y) / W)` with `W = 1 + g x + h y`. The
+    /// transform's action on the plane z = 0, its translation folded into the center: exact for
+    /// a turn in perspective as for a 2D transform (where g = h = 0).
+    static func planeMap(of element: LayoutAttributes)
+        -> (center: CGPoint, a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, g: CGFloat, h: CGFloat)
+    {
+        let t = element.transform3D
+        let w = t.m44 == 0 ? 1 : t.m44
+        let (tx, ty, g, h) = (t.m41 / w, t.m42 / w, t.m14 / w, t.m24 / w)
+        // (a x + c y + tx) / W - tx = ((a - tx g) x + (c - tx h) y) / W, and alike for y.
+        return (
+            CGPoint(x: element.center.x + tx, y: element.center.y + ty), t.m11 / w - tx * g, t.m12 / w - ty * g,
+            t.m21 / w - tx * h, t.m22 / w - ty * h, g, h
+        )
     }
 
     /// The fields of ``elementFields`` for `element`, as integers.
     static func quantized(_ element: LayoutAttributes) -> [Int] {
-        let t = element.transform3D.affineComponents
-        let place = tenths([element.center.x + t.tx, element.center.y + t.ty, element.size.width, element.size.height])
-        let turn = [t.a, t.b, t.c, t.d].map { Int(($0 * 1000).rounded()) }
-        return place + [Int((element.alpha * 100).rounded())] + turn + [element.zIndex]
+        let map = planeMap(of: element)
+        let place = tenths([map.center.x, map.center.y, element.size.width, element.size.height])
+        let turn = [map.a, map.b, map.c, map.d].map { Int(($0 * 1000).rounded()) }
+        let perspective = [map.g, map.h].map { Int(($0 * 1_000_000).rounded()) }
+        return place + [Int((element.alpha * 100).rounded())] + turn + [element.zIndex] + perspective
     }
 
     /// `values` in tenths of a point, rounded.

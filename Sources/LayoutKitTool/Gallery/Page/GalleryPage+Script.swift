@@ -21,14 +21,14 @@ extension GalleryPage {
           }) : null;
 
           function decode(clip) {
-            const last = clip.keys.map(() => [0, 0, 0, 0, 100, 1000, 0, 0, 1000, 0]);
+            const last = clip.keys.map(() => [0, 0, 0, 0, 100, 1000, 0, 0, 1000, 0, 0, 0]);
             const rect = [0, 0, 0, 0];
             return clip.frames.map((list, index) => {
               for (let j = 0; j < 4; j++) rect[j] += clip.rects[4 * index + j];
               const elements = [];
               for (let p = 0; p < list.length;) {
                 const id = list[p++], mask = list[p++], values = last[id];
-                for (let bit = 0; bit < 10; bit++) if (mask & (1 << bit)) values[bit] += list[p++];
+                for (let bit = 0; bit < 12; bit++) if (mask & (1 << bit)) values[bit] += list[p++];
                 elements.push({ id: id, v: values.slice() });
               }
               elements.sort((x, y) => x.v[9] - y.v[9]);
@@ -122,9 +122,21 @@ extension GalleryPage {
               const v = item.v, key = state.clip.keys[item.id], color = colors[key[1]] || colors.c;
               const width = v[2] / 10, height = v[3] / 10;
               context.save();
-              context.transform(v[5] / 1000, v[6] / 1000, v[7] / 1000, v[8] / 1000, v[0] / 10, v[1] / 10);
               context.globalAlpha = Math.max(0, Math.min(1, v[4] / 100));
-              roundedRect(context, -width / 2, -height / 2, width, height, 3);
+              const g = v[10] / 1e6, h = v[11] / 1e6;
+              if (g || h) {
+                // A card turned in perspective: its corners drawn where the plane's map puts them.
+                context.beginPath();
+                for (const [x, y] of [[-1, -1], [1, -1], [1, 1], [-1, 1]]) {
+                  const u = x * width / 2, w = y * height / 2, scale = 1 / (1 + g * u + h * w);
+                  context.lineTo(v[0] / 10 + (v[5] * u + v[7] * w) / 1000 * scale, v[1] / 10 + (v[6] * u + v[8] * w) / 1000 * scale);
+                }
+                context.closePath();
+                context.transform(v[5] / 1000, v[6] / 1000, v[7] / 1000, v[8] / 1000, v[0] / 10, v[1] / 10);
+              } else {
+                context.transform(v[5] / 1000, v[6] / 1000, v[7] / 1000, v[8] / 1000, v[0] / 10, v[1] / 10);
+                roundedRect(context, -width / 2, -height / 2, width, height, 3);
+              }
               context.fillStyle = color[0];
               context.fill();
               context.lineWidth = 1;

@@ -2,8 +2,9 @@ import CollectionModel
 
 /// Selection, as the user and the app make it (Apple: UICollectionView › Selecting cells):
 ///
-/// - A tap on an item (`tapItem(at:)`, model only) hit-tests the cells on screen, the one in
-///   front first (Apple: indexPathForItem(at:)); when `allowsSelection`, it selects that item,
+/// - A tap on an item (`tapItem(at:)`, model only) lands on the cell a view hit test finds: one
+///   shown, drawn under the point through its transform, the one in front first
+///   (UIView+HitTesting.swift); when `allowsSelection`, it selects that item,
 ///   replacing the selection unless `allowsMultipleSelection`, and tells the delegate
 ///   `collectionView(_:didSelectItemAt:)` (Apple: "The collection view calls this method when the
 ///   user successfully selects an item").
@@ -51,7 +52,9 @@ extension UICollectionView {
 
     /// A user's tap at `point` (content coordinates), selecting the item there (model only).
     public func tapItem(at point: CGPoint) {
-        guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return }
+        let hit = visibleCells.filter { $0.isHitTestable && $0.drawnBoundsContain(point) }
+            .max { ($0.appliedAttributes?.zIndex ?? 0) < ($1.appliedAttributes?.zIndex ?? 0) }
+        guard allowsSelection, let indexPath = hit?.appliedAttributes?.indexPath else { return }
         if !allowsMultipleSelection { selectedItems = [] }
         selectedItems.insert(indexPath)
         delegate?.collectionView(self, didSelectItemAt: indexPath)
