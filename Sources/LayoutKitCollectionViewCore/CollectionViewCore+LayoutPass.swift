@@ -37,6 +37,15 @@ extension CollectionViewCore {
     /// by key (`layoutAttributesForElements(in:)`). The last answer is what the view shows: a
     /// batch update may delete what is in it.
     public func elements(in rect: CGRect) -> [LayoutAttributes] {
+        let answers = unshownElements(in: rect)
+        lastAnswers = answers
+        return answers
+    }
+
+    /// The elements whose frames meet `rect` (view coordinates), as ``elements(in:)`` answers
+    /// them, for a rectangle the view does not show (what to prefetch): the view's last answer
+    /// stays what it shows.
+    public func unshownElements(in rect: CGRect) -> [LayoutAttributes] {
         let mirrors = mirrorsLayout
         let width = layout.contentSize.width
         var answers = insideLayout { layout.attributes(in: mirrors ? rect.mirrored(inWidth: width) : rect) }
@@ -44,7 +53,6 @@ extension CollectionViewCore {
             for index in answers.indices { answers[index].frame = answers[index].frame.mirrored(inWidth: width) }
         }
         answers.sort { $0.key < $1.key }
-        lastAnswers = answers
         return answers
     }
 

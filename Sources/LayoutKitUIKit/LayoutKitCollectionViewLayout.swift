@@ -61,6 +61,21 @@
         /// with their index paths; answer with a batch update deleting them. What it throws goes to
         /// ``onError``, and the items are handed over again after the next tick.
         public var onItemsLeft: (([IndexPath]) throws -> Void)?
+        /// Called with the items a scroll heads for, before they come on screen: ahead along the
+        /// scroll by ``PrefetchPlanner/lookahead`` seconds of the finger's speed, and where a fling
+        /// will come to rest (which UIKit asked the layout when the finger lifted). UIKit's own
+        /// prefetching (`prefetchDataSource`) goes on as it is; this is the landing-aware range,
+        /// offered to the app during the collection view's bounds change: start loading there,
+        /// change no data in it.
+        public var onPrefetch: (([IndexPath]) -> Void)?
+        /// Called with items offered to ``onPrefetch`` that the scroll no longer heads for.
+        public var onCancelPrefetch: (([IndexPath]) -> Void)?
+        /// What was offered to ``onPrefetch``, and how far ahead it looks (set it with
+        /// `prefetching.setLookahead(_:)`).
+        public var prefetching = PrefetchPlanner()
+        /// Where the fling under way comes to rest, as this layout answered UIKit when the finger
+        /// lifted.
+        var flingLanding: CGPoint?
         /// The UIKit layout that shows this one when it is not installed itself (the
         /// ``LayoutKitTransitionLayout`` that runs a transition through it).
         weak var hostedBy: UICollectionViewLayout?
@@ -135,7 +150,9 @@
         }
 
         override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-            core.shouldInvalidate(forBoundsChange: newBounds)
+            let invalidates = core.shouldInvalidate(forBoundsChange: newBounds)
+            updatePrefetching(for: newBounds)
+            return invalidates
         }
 
         override open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
@@ -144,6 +161,7 @@
         }
 
         override open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+            if context.invalidateEverything { prefetching.forget() }
             core.invalidate(with: Self.layoutKitContext(of: context))
             super.invalidateLayout(with: context)
         }
@@ -175,7 +193,7 @@
                     try UpdateAction(rawValue: item.updateAction.rawValue)?.updateItem(
                         before: item.indexPathBeforeUpdate, after: item.indexPathAfterUpdate)
                 }
-                try core.prepare(forUpdates: items)
+                prefetching.carry(through: try core.prepare(forUpdates: items))
             }
             pictureNewDepartures()
         }
@@ -268,8 +286,10 @@
             forProposedContentOffset proposedContentOffset: CGPoint,
             withScrollingVelocity velocity: CGPoint
         ) -> CGPoint {
-            core.targetContentOffset(
+            let target = core.targetContentOffset(
                 forProposed: proposedContentOffset, velocity: CGPoint(x: velocity.x * 1000, y: velocity.y * 1000))
+            flingLanding = target
+            return target
         }
 
         override open func targetIndexPath(

@@ -66,11 +66,6 @@ public final class CollectionViewHost {
     /// back), sorted, as `cancelPrefetchingForItemsAt` is; an item that came on screen is not
     /// cancelled.
     public var onCancelPrefetch: (([IndexPath]) -> Void)?
-    /// How far ahead the host prefetches while the content moves, in seconds of its current
-    /// speed, and never less than one screen along each axis it moves on (0.5 s by default);
-    /// while a fling decelerates, the screen where it will come to rest is prefetched too. Set
-    /// it with ``setPrefetchLookahead(_:)``.
-    public internal(set) var prefetchLookahead: TimeInterval = 0.5
     /// The size of the collection view's frame (the viewport), in points.
     public internal(set) var frameSize: CGSize
     /// The space around the content inside the viewport, in points.
@@ -98,7 +93,7 @@ public final class CollectionViewHost {
     /// What the fingers do.
     var gestures = GestureState()
     /// What the host offered the app to prefetch.
-    var prefetching = PrefetchState()
+    var prefetching = PrefetchPlanner()
     /// The change of layout under way, the layouts pushed over, an animated bounds change.
     var layoutChanges = LayoutChangeState()
     /// What the host animates for the data.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKitCollectionViewCore
 import LayoutKitCore
 
 /// Prefetching, as `UICollectionViewDataSourcePrefetching` offers it and more: the range looks
@@ -12,41 +13,30 @@ import LayoutKitCore
 ///   and the content moved.
 extension CollectionViewHost {
     /// Offers the items the scroll heads for and cancels those it turned away from, after a
-    /// frame.
+    /// frame (``PrefetchPlanner``).
     func updatePrefetching() {
         guard onPrefetch != nil || onCancelPrefetch != nil else { return }
         let shown = Set(presentedElements.lazy.filter { $0.category == .cell }.map(\.indexPath))
-        prefetching.offered.subtract(shown)
-        let velocity = scrollVelocity
-        guard velocity != .zero else { return }
-        let ahead = Set(
-            core.elements(in: prefetchRange(velocity: velocity)).lazy.filter { $0.category == .cell }.map(\.indexPath)
-        ).subtracting(shown)
-        let cancelled = prefetching.offered.subtracting(ahead)
-        let new = ahead.subtracting(prefetching.offered)
-        prefetching.offered = ahead
-        if !cancelled.isEmpty { onCancelPrefetch?(cancelled.sorted()) }
-        if !new.isEmpty { onPrefetch?(new.sorted()) }
+        var landing: CGPoint?
+        if case let .decelerating(fling) = gestures.scroll { landing = fling.landing }
+        let change = prefetching.update(
+            shown: shown, visible: visibleRect, velocity: scrollVelocity, landing: landing, elements: core.unshownElements)
+        if !change.cancel.isEmpty { onCancelPrefetch?(change.cancel) }
+        if !change.offer.isEmpty { onPrefetch?(change.offer) }
     }
+
+    /// How far ahead the host prefetches while the content moves, in seconds of its current
+    /// speed (0.5 s by default; at least a screen is always prefetched ahead of a moving content);
+    /// while a fling decelerates, the screen where it will come to rest is prefetched too. Set
+    /// it with ``setPrefetchLookahead(_:)``.
+    public var prefetchLookahead: TimeInterval { prefetching.lookahead }
 
     /// Sets ``prefetchLookahead``, in seconds of the scroll's speed.
     ///
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` for a negative or
     ///   non-finite time; the lookahead stays as it was.
     public func setPrefetchLookahead(_ seconds: TimeInterval) throws {
-        try LayoutError.requireNonNegative(CGFloat(seconds), named: "prefetchLookahead")
-        prefetchLookahead = seconds
-    }
-
-    /// Carries the offered items through an update: deleted ones are dropped (they are gone),
-    /// the others follow their items.
-    func remapPrefetching(with plan: UpdatePlan) {
-        prefetching.offered = Set(prefetching.offered.compactMap { plan.indexPathAfterUpdate(for: $0) })
-    }
-
-    /// Forgets the offered items, after the data was replaced.
-    func forgetPrefetching() {
-        prefetching.offered = []
+        try prefetching.setLookahead(seconds)
     }
 
     /// How fast the content offset moves now, in pt/s: against the finger while it drags, as the
@@ -59,23 +49,5 @@ extension CollectionViewHost {
         case let .decelerating(fling): return fling.velocity(at: time)
         case .idle, .draggingNested: return .zero
         }
-    }
-
-    /// The screen, stretched ahead along each axis the content moves on at `velocity` (pt/s),
-    /// and joined with the screen where a fling under way comes to rest.
-    private func prefetchRange(velocity: CGPoint) -> CGRect {
-        let screen = visibleRect
-        var range = screen
-        let reach = CGSize(
-            width: max(screen.width, abs(velocity.x) * prefetchLookahead),
-            height: max(screen.height, abs(velocity.y) * prefetchLookahead))
-        if velocity.x > 0 { range.size.width += reach.width }
-        if velocity.x < 0 { (range.origin.x, range.size.width) = (range.minX - reach.width, range.width + reach.width) }
-        if velocity.y > 0 { range.size.height += reach.height }
-        if velocity.y < 0 { (range.origin.y, range.size.height) = (range.minY - reach.height, range.height + reach.height) }
-        if case let .decelerating(fling) = gestures.scroll {
-            range = range.union(CGRect(origin: fling.landing, size: screen.size))
-        }
-        return range
     }
 }

@@ -66,7 +66,7 @@ extension CollectionViewHost {
         }
         updates.animations = [:]
         updates.leaving = []
-        forgetPrefetching()
+        prefetching.forget()
         adjustContentOffsetAfterLayoutChange()
         try render(recording: false)
     }

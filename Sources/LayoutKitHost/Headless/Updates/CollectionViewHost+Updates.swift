@@ -115,7 +115,7 @@ extension CollectionViewHost {
         }
         moveContent(by: core.anchorDelta())
         adjustContentOffsetAfterLayoutChange()
-        remapPrefetching(with: plan)
+        prefetching.carry(through: plan)
         beginTransition(animation: animation) { plan.keyAfterUpdate(for: $0) }
         core.finalizeUpdates()
         try render(recording: false)
