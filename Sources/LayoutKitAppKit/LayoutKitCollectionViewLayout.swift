@@ -40,6 +40,12 @@
         /// with their index paths; answer with a batch update deleting them. What it throws goes to
         /// ``onError``, and the items are handed over again after the next tick.
         public var onItemsLeft: (([IndexPath]) throws -> Void)?
+        /// The app's answer to an action the user triggered through the layout (a list row's full
+        /// swipe, `LayoutAction`): called after a frame's tick, never inside AppKit's call into the
+        /// layout, once per action; answer a destructive one with a batch update deleting the row.
+        /// What it throws goes to ``onError``, and that action and those after it are handed over
+        /// again after the next tick.
+        public var onLayoutAction: ((LayoutAction) throws -> Void)?
         /// The timer that runs while the layout animates itself.
         private var frameClock: DisplayLinkTarget?
         /// What scrolls the layout's regions that scroll on their own, once installed.
@@ -311,6 +317,7 @@
                     }
                     core.reporting { try core.advanceAnimations(by: duration) }
                     if let onItemsLeft { core.reporting { try core.handOverItemsLeft(to: onItemsLeft) } }
+                    if let onLayoutAction { core.reporting { try core.handOverActions(to: onLayoutAction) } }
                     return true
                 }
             } else if !running {

@@ -28,6 +28,26 @@ extension CollectionViewCore: LayoutChannelReceiver {
         }
     }
 
+    /// Hands the actions the user triggered through the layout to `handler`, one by one in the
+    /// order they came (the app carries each out, perhaps with a batch update); call it between
+    /// frames, never inside a call into the layout. When `handler` throws, the action and those
+    /// after it wait for the next hand-over and the error goes on.
+    ///
+    /// - Throws: what `handler` throws.
+    public func handOverActions(to handler: (LayoutAction) throws -> Void) throws {
+        // Each action leaves the queue before its handler runs: the batch update the handler
+        // makes carries the rest through, and drops those of rows it deletes.
+        while !actionsTriggered.isEmpty {
+            let action = actionsTriggered.removeFirst()
+            do {
+                try handler(action)
+            } catch {
+                actionsTriggered.insert(action, at: 0)
+                throw error
+            }
+        }
+    }
+
     /// Moves the layout's own animations on by one frame of `duration` seconds; call it at each
     /// display-link tick while ``isLayoutAnimating``.
     ///
@@ -78,6 +98,7 @@ extension CollectionViewCore: LayoutChannelReceiver {
             channelRang = false
             let changes = layout.animating?.takeChanges() ?? LayoutChanges()
             if !changes.itemsLeft.isEmpty { itemsLeft = Array(Set(itemsLeft + changes.itemsLeft)).sorted() }
+            actionsTriggered += changes.actions
             for context in changes.invalidations { onInvalidate?(acrossMirror(context)) }
             let running = isLayoutAnimating
             if running != framesRunning {

@@ -33,4 +33,10 @@ extension CollectionViewCore {
     public func targetNestedOffset(for id: Int, proposed: CGFloat, velocity: CGFloat) -> CGFloat {
         insideLayout { layout.nestedScrolling?.targetNestedOffset(for: id, proposed: proposed, velocity: velocity) ?? proposed }
     }
+
+    /// Tells the layout a finger touched down at `point` (content coordinates of the view): a
+    /// swiped row elsewhere closes. Call it at every touch-down, whatever the finger goes on to do.
+    public func touchBegan(at point: CGPoint) {
+        insideLayout { layout.nestedScrolling?.touchBegan(at: acrossMirror(point)) }
+    }
 }

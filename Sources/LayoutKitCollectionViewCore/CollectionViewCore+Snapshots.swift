@@ -30,9 +30,10 @@ extension CollectionViewCore {
     }
 
     /// Forgets what the view showed by index path and by identity (its data was replaced, as by
-    /// `reloadData`): the items waiting to be handed over, and the snapshot shown last.
+    /// `reloadData`): the items and actions waiting to be handed over, and the snapshot shown last.
     public func dataReplaced() {
         itemsLeft = []
+        actionsTriggered = []
         appliedSnapshot = nil
     }
 }

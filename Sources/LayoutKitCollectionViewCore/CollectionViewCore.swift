@@ -109,6 +109,9 @@ public final class CollectionViewCore {
     /// Items the layout reported gone, by their index paths now (carried through every update),
     /// waiting to be handed to the app between frames (``handOverItemsLeft(to:)``).
     public internal(set) var itemsLeft: [IndexPath] = []
+    /// Actions the user triggered through the layout, waiting to be handed to the app between
+    /// frames (``handOverActions(to:)``).
+    public internal(set) var actionsTriggered: [LayoutAction] = []
     /// The data snapshot the view showed last, which the next one is diffed from.
     var appliedSnapshot: (any Sendable)?
     /// How deep the core is in calls into the layout.

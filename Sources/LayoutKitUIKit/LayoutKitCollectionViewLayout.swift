@@ -61,6 +61,12 @@
         /// with their index paths; answer with a batch update deleting them. What it throws goes to
         /// ``onError``, and the items are handed over again after the next tick.
         public var onItemsLeft: (([IndexPath]) throws -> Void)?
+        /// The app's answer to an action the user triggered through the layout (a list row's full
+        /// swipe, `LayoutAction`): called after a frame's tick, never inside UIKit's call into the
+        /// layout, once per action; answer a destructive one with a batch update deleting the row.
+        /// What it throws goes to ``onError``, and that action and those after it are handed over
+        /// again after the next tick.
+        public var onLayoutAction: ((LayoutAction) throws -> Void)?
         /// Called with the items a scroll heads for, before they come on screen: ahead along the
         /// scroll by ``PrefetchPlanner/lookahead`` seconds of the finger's speed, and where a fling
         /// will come to rest (which UIKit asked the layout when the finger lifted). UIKit's own
@@ -427,6 +433,7 @@
                     }
                     core.reporting { try core.advanceAnimations(by: duration) }
                     if let onItemsLeft { core.reporting { try core.handOverItemsLeft(to: onItemsLeft) } }
+                    if let onLayoutAction { core.reporting { try core.handOverActions(to: onLayoutAction) } }
                     return true
                 }
             } else if !running {

@@ -39,6 +39,8 @@ public final class LayoutChannel {
     private var invalidations: [InvalidationContext] = []
     /// Items reported gone since the host last took them.
     private var itemsLeft: [IndexPath] = []
+    /// Actions reported since the host last took them.
+    private var actions: [LayoutAction] = []
 
     /// Creates a channel with no host connected.
     public init() {}
@@ -79,6 +81,14 @@ public final class LayoutChannel {
         receiver?.layoutChannelDidChange(self)
     }
 
+    /// Tells the host that the user triggered `action` through the layout (a row's full swipe):
+    /// the host hands it to the app between frames, never inside a layout's call. Kept for the
+    /// next host when none listens.
+    public func reportAction(_ action: LayoutAction) {
+        actions.append(action)
+        receiver?.layoutChannelDidChange(self)
+    }
+
     /// Tells the host that the layout starts (`true`) or stops (`false`) animating on its own.
     /// While it animates the host calls ``AnimatingLayout/advanceAnimations(by:)`` once per
     /// frame and does not count itself idle. Repeating the current state rings nobody.
@@ -91,7 +101,7 @@ public final class LayoutChannel {
     /// Takes what the layout said since the last call: its invalidations and the items it
     /// reported gone. ``AnimatingLayout/takeChanges()`` calls it for a layout's own channel.
     public func takeChanges() -> LayoutChanges {
-        defer { (invalidations, itemsLeft) = ([], []) }
-        return LayoutChanges(invalidations: invalidations, itemsLeft: itemsLeft)
+        defer { (invalidations, itemsLeft, actions) = ([], [], []) }
+        return LayoutChanges(invalidations: invalidations, itemsLeft: itemsLeft, actions: actions)
     }
 }

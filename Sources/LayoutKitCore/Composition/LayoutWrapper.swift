@@ -181,6 +181,8 @@ extension LayoutWrapper {
 
     public func scrollNested(_ id: Int, to offset: CGFloat) { base.nestedScrolling?.scrollNested(id, to: offset) }
 
+    public func touchBegan(at point: CGPoint) { base.nestedScrolling?.touchBegan(at: basePoint(for: point)) }
+
     public func targetNestedOffset(for id: Int, proposed: CGFloat, velocity: CGFloat) -> CGFloat {
         base.nestedScrolling?.targetNestedOffset(for: id, proposed: proposed, velocity: velocity) ?? proposed
     }

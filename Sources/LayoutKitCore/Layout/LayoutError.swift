@@ -50,6 +50,15 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Throws ``invalidParameter(name:value:reason:)`` unless `value` is finite and above zero.
+    /// The name is built only when the value is bad.
+    public static func requirePositive(_ value: CGFloat, named name: @autoclosure () -> String) throws {
+        try requireFinite(value, named: name())
+        guard value > 0 else {
+            throw LayoutError.invalidParameter(name: name(), value: Double(value), reason: "must be positive")
+        }
+    }
+
     /// Throws ``invalidParameter(name:value:reason:)`` unless `value` is finite and not negative.
     /// The name is built only when the value is bad.
     public static func requireNonNegative(_ value: CGFloat, named name: @autoclosure () -> String) throws {

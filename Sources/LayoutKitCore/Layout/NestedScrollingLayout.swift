@@ -30,6 +30,15 @@ public protocol NestedScrollingLayout: CollectionLayout {
     /// would stop at `proposed` (points): the region's snapping, as
     /// ``CollectionLayout/targetContentOffset(forProposed:velocity:)`` is the content's.
     func targetNestedOffset(for id: Int, proposed: CGFloat, velocity: CGFloat) -> CGFloat
+
+    /// A finger touched down at `point` (content coordinates, points), to scroll, to move a
+    /// region or to tap: a layout with a region open (a swiped list row) closes it when the touch
+    /// is elsewhere. Nothing by default.
+    func touchBegan(at point: CGPoint)
+}
+
+extension NestedScrollingLayout {
+    public func touchBegan(at point: CGPoint) {}
 }
 
 extension CollectionLayout {

@@ -9,7 +9,7 @@ enum GalleryCatalog {
         + PhysicsGalleryScenes.scenes
         + TransitionGalleryScenes.scenes
         + ContractGalleryScenes.scenes
-        + [SnapshotGalleryScene.scene, LoopingGalleryScene.scene]
+        + [SnapshotGalleryScene.scene, LoopingGalleryScene.scene, ListGalleryScene.scene]
         + CompositionalGalleryScenes.scenes
         + GridGalleryScenes.scenes
         + DynamicsGalleryScenes.scenes

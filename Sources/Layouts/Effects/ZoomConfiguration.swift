@@ -28,10 +28,7 @@ public struct ZoomConfiguration: Hashable, Sendable {
     /// - Throws: ``LayoutError/invalidParameter(name:value:reason:)`` naming `activeDistance`
     ///   (NaN, infinite, zero or negative) or `zoomFactor` (NaN, infinite, zero, or -1 and below).
     public func validate() throws {
-        try LayoutError.requireFinite(activeDistance, named: "activeDistance")
-        guard activeDistance > 0 else {
-            throw LayoutError.invalidParameter(name: "activeDistance", value: Double(activeDistance), reason: "must be positive")
-        }
+        try LayoutError.requirePositive(activeDistance, named: "activeDistance")
         try LayoutError.requireFinite(zoomFactor, named: "zoomFactor")
         guard zoomFactor != 0 else {
             throw LayoutError.invalidParameter(name: "zoomFactor", value: 0, reason: "must not be zero (nothing would zoom)")

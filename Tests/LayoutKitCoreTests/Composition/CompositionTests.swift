@@ -8,7 +8,7 @@ struct CompositionTests {
     let context = LayoutContext(bounds: CGRect(x: 0, y: 0, width: 300, height: 500), itemCounts: [3])
 
     @Test func insetShrinksTheBaseAndMovesItsContent() throws {
-        let list = ListLayout()
+        let list = RowsTestLayout()
         let padded = list.inset(by: EdgeInsets(top: 20, left: 15, bottom: 5, right: 25))
         try padded.prepare(context)
         // The list sees 300 - 15 - 25 = 260 pt of width; rows start 20 pt down, 15 pt in.
@@ -20,7 +20,7 @@ struct CompositionTests {
     }
 
     @Test func transposingTurnsAColumnIntoARow() throws {
-        let row = ListLayout().transposed()
+        let row = RowsTestLayout().transposed()
         try row.prepare(context)
         // The base sees a 500 pt wide world, so each row is 500 x 40; transposed: 40 x 500, 50 pt apart in x.
         #expect(row.attributes(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 100, y: 0, width: 40, height: 500))
@@ -30,7 +30,7 @@ struct CompositionTests {
     }
 
     @Test func adjustmentsSeeTheLatestBounds() throws {
-        let faded = ListLayout().adjustingAttributes { attributes, context in
+        let faded = RowsTestLayout().adjustingAttributes { attributes, context in
             attributes.alpha = attributes.frame.minY >= context.visibleRect.minY ? 1 : 0.5
         }
         try faded.prepare(context)
@@ -42,7 +42,7 @@ struct CompositionTests {
     }
 
     @Test func defaultsMakeATrivialLayoutWork() throws {
-        let list = ListLayout()
+        let list = RowsTestLayout()
         try list.prepare(context)
         #expect(list.attributes(at: IndexPath(item: 2, section: 0))?.frame.minY == 100)
         #expect(list.attributes(at: IndexPath(item: 3, section: 0)) == nil)

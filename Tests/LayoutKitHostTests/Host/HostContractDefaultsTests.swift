@@ -9,12 +9,12 @@ import Testing
 struct HostContractDefaultsTests {
     /// A list that places the offset itself: it opts out of anchoring.
     final class UnanchoredList: LayoutWrapper {
-        let base = ListLayout()
+        let base = RowsTestLayout()
         var anchorsVisibleContent: Bool { false }
     }
 
     @Test func aLayoutWithoutSelfSizingHasEachCellNearTheScreenMeasuredOnceAndKeepsItsFrames() throws {
-        let layout = ListLayout()
+        let layout = RowsTestLayout()
         let host = try CollectionViewHost(layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [100])
         var asked: [IndexPath] = []
         host.preferredLayoutAttributesFitting = { attributes in
@@ -37,7 +37,7 @@ struct HostContractDefaultsTests {
     }
 
     @Test func theDefaultMoveTargetIsTheCellUnderTheFinger() throws {
-        let layout = ListLayout()
+        let layout = RowsTestLayout()
         try layout.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [20]))
         let previous = IndexPath(item: 7, section: 0)
         #expect(
@@ -50,7 +50,7 @@ struct HostContractDefaultsTests {
             layout.attributes(
                 forInteractivelyMovingItemAt: IndexPath(item: 1, section: 0), withTargetPosition: CGPoint(x: 30, y: 300)))
         #expect(moving.frame == CGRect(x: -130, y: 280, width: 320, height: 40))
-        #expect(moving.zIndex == ListLayout.interactivelyMovingZIndex)
+        #expect(moving.zIndex == RowsTestLayout.interactivelyMovingZIndex)
         #expect(
             layout.invalidationContext(
                 forInteractivelyMovingItems: [IndexPath(item: 3, section: 0)], withTargetPosition: .zero,
@@ -75,13 +75,13 @@ struct HostContractDefaultsTests {
             return host.contentOffset.y
         }
         // Row 11 (top 550) is the first whose top is on screen; two rows of 50 pt go in above it.
-        #expect(try offsetAfterInsert(ListLayout()) == 625)
+        #expect(try offsetAfterInsert(RowsTestLayout()) == 625)
         #expect(try offsetAfterInsert(UnanchoredList()) == 525)
-        #expect(!UnanchoredList().anchorsVisibleContent && ListLayout().anchorsVisibleContent)
+        #expect(!UnanchoredList().anchorsVisibleContent && RowsTestLayout().anchorsVisibleContent)
     }
 
     @Test func wrappersForwardTheMoveHooksInTheirOwnCoordinates() throws {
-        let layout = ListLayout().inset(by: EdgeInsets(top: 100, left: 0, bottom: 0, right: 0))
+        let layout = RowsTestLayout().inset(by: EdgeInsets(top: 100, left: 0, bottom: 0, right: 0))
         try layout.prepare(LayoutContext(bounds: CGRect(x: 0, y: 0, width: 320, height: 568), itemCounts: [20]))
         // Row 3 of the base (150 to 190) is at 250 to 290 in the wrapper.
         #expect(

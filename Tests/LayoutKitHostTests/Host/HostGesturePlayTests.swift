@@ -7,7 +7,7 @@ import Testing
 /// Gestures played in one call: to the finger's lift, or to rest.
 struct HostGesturePlayTests {
     static func host() throws -> CollectionViewHost {
-        try CollectionViewHost(layout: ListLayout(), frameSize: CGSize(width: 320, height: 568), itemCounts: [200])
+        try CollectionViewHost(layout: RowsTestLayout(), frameSize: CGSize(width: 320, height: 568), itemCounts: [200])
     }
 
     static let swipe = FingerTrace.line(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 300), duration: 0.2)

@@ -16,7 +16,7 @@ struct HostSnapshotTests {
     }
 
     @Test func aShuffledFilteredAndExtendedListAnimatesEachRowFromWhereItWas() throws {
-        let host = try CollectionViewHost(layout: ListLayout(), frameSize: CGSize(width: 320, height: 568), itemCounts: [0])
+        let host = try CollectionViewHost(layout: RowsTestLayout(), frameSize: CGSize(width: 320, height: 568), itemCounts: [0])
         try host.apply(try Self.list(["a", "b", "c", "d", "e"]))
         #expect(host.itemCounts == [5] && host.visibleElements.count == 5)
         // "d" goes to the top, "b" leaves, "f" arrives at the end.
@@ -36,7 +36,7 @@ struct HostSnapshotTests {
     }
 
     @Test func applyingASnapshotReturnsTheUpdateItRan() throws {
-        let host = try CollectionViewHost(layout: ListLayout(), frameSize: CGSize(width: 320, height: 568))
+        let host = try CollectionViewHost(layout: RowsTestLayout(), frameSize: CGSize(width: 320, height: 568))
         #expect(try host.apply(try Self.list(["a", "b", "c"])) == nil, "the first snapshot loads")
         let update = try #require(try host.apply(try Self.list(["c", "a", "x"])))
         #expect(try update.validated(countsBefore: [3], countsAfter: [3]).countsAfter == [3])
@@ -45,7 +45,7 @@ struct HostSnapshotTests {
     }
 
     @Test func anUpdateTheSnapshotsDidNotMakeMakesTheNextOneReload() throws {
-        let host = try CollectionViewHost(layout: ListLayout(), frameSize: CGSize(width: 320, height: 568), itemCounts: [0])
+        let host = try CollectionViewHost(layout: RowsTestLayout(), frameSize: CGSize(width: 320, height: 568), itemCounts: [0])
         try host.apply(try Self.list(["a", "b"]))
         var insert = BatchUpdate()
         insert.insertItems([IndexPath(item: 2, section: 0)])
@@ -62,7 +62,7 @@ struct HostSnapshotTests {
     }
 
     @Test func reloadDataReplacesTheCountsAtOnce() throws {
-        let host = try CollectionViewHost(layout: ListLayout(), frameSize: CGSize(width: 320, height: 568), itemCounts: [3])
+        let host = try CollectionViewHost(layout: RowsTestLayout(), frameSize: CGSize(width: 320, height: 568), itemCounts: [3])
         try host.advanceFrame()
         try host.reloadData(itemCounts: [7])
         #expect(host.itemCounts == [7] && host.visibleElements.count == 7 && host.isIdle)

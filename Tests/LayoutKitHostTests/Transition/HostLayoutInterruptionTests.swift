@@ -194,7 +194,7 @@ struct HostLayoutInterruptionTests {
         let host = try Change.host(sliding, items: 20)
         try host.advanceFrame()
         sliding.displaceAll(by: 50)
-        let list = ListLayout()
+        let list = RowsTestLayout()
         try host.setLayout(list, animation: HostAnimation(duration: 0.1, curve: .linear))
         #expect(host.isLayoutAnimating, "the transition passes on that its first layout animates")
         try host.advance(frames: 3)

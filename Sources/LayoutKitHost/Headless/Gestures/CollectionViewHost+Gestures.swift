@@ -18,7 +18,8 @@ extension CollectionViewHost {
     /// says. When the trace ends the finger lifts: the
     /// touch is gone, the layout is asked ``CollectionLayout/targetContentOffset(forProposed:velocity:)``
     /// with the scroll velocity (pt/s, opposite to the finger's), and the content decelerates there
-    /// as ``ScrollPhysics`` describes. Touching down stops a fling.
+    /// as ``ScrollPhysics`` describes. Touching down stops a fling, and the layout hears of it
+    /// (``NestedScrollingLayout/touchBegan(at:)``: a swiped list row elsewhere closes).
     ///
     /// - Throws: ``HostError/invalidTrace(sample:reason:)`` for a trace with fewer than two
     ///   samples, a NaN or infinite value or times out of order; ``HostError/busy(operation:running:)``
@@ -27,6 +28,8 @@ extension CollectionViewHost {
         try trace.validate()
         try admit(.drag)
         try prepareForChange()
+        let touchDown = trace.samples[0].location
+        core.touchBegan(at: CGPoint(x: touchDown.x + contentOffset.x, y: touchDown.y + contentOffset.y))
         if let nested = nestedSession(for: trace) {
             gestures.scroll = .draggingNested(nested)
             gestures.finger = (trace.samples[0].location, .zero)

@@ -31,6 +31,16 @@ extension CollectionViewHost {
         return try runUntilIdle(timeout: timeout)
     }
 
+    /// A tap at `point` (view coordinates, pt): a finger down and up again on the spot a tenth of
+    /// a second later, played to the lift. The layout hears the touch
+    /// (``NestedScrollingLayout/touchBegan(at:)``: a swiped list row elsewhere closes); nothing
+    /// scrolls.
+    ///
+    /// - Throws: what ``drag(_:)`` or a frame throws.
+    public func tap(at point: CGPoint) throws {
+        try dragToLift(FingerTrace([.init(time: 0, location: point), .init(time: 0.1, location: point)]))
+    }
+
     /// Plays `trace` frame by frame until both fingers lift.
     ///
     /// - Throws: what ``pinch(_:)`` or a frame throws.

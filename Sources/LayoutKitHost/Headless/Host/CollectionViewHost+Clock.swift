@@ -23,11 +23,11 @@ extension CollectionViewHost {
     /// (``AnimatingLayout/advanceAnimations(by:)``), then lays out and reads what is visible
     /// (recorded when recording), and tells ``onPrefetch`` and ``onCancelPrefetch`` what the
     /// scroll heads for; last, between this frame and the next, hands the items the layout let
-    /// go to ``onItemsLeft``.
+    /// go to ``onItemsLeft`` and the actions the user triggered to ``onLayoutAction``.
     ///
     /// - Throws: ``HostError/invalidTimeStep(_:)`` for a step that is not finite and positive
     ///   (nothing happens), what the layout's prepare or its animations throw, or what
-    ///   ``onItemsLeft`` throws.
+    ///   ``onItemsLeft`` or ``onLayoutAction`` throws.
     public func advance(by step: TimeInterval) throws {
         guard step.isFinite, step > 0 else { throw HostError.invalidTimeStep(step) }
         time += step
@@ -40,6 +40,7 @@ extension CollectionViewHost {
         try render(recording: true)
         updatePrefetching()
         if let onItemsLeft { try core.handOverItemsLeft(to: onItemsLeft) }
+        if let onLayoutAction { try core.handOverActions(to: onLayoutAction) }
     }
 
     /// Advances frame by frame until nothing moves (see ``isIdle``) or `timeout` seconds of

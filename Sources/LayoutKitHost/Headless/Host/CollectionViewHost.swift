@@ -57,6 +57,12 @@ public final class CollectionViewHost {
     /// their index paths now; answer with a batch update deleting them. What it throws is thrown
     /// by ``advance(by:)``, and the items are handed over again after the next frame.
     public var onItemsLeft: (([IndexPath]) throws -> Void)?
+    /// The app's answer to an action the user triggered through the layout (a list row's full
+    /// swipe, ``LayoutAction``): called between frames, after ``onItemsLeft``, once per action
+    /// in the order they came, the element at its index path now; answer a destructive one with a
+    /// batch update deleting the row. What it throws is thrown by ``advance(by:)``, and that action
+    /// and those after it are handed over again after the next frame.
+    public var onLayoutAction: ((LayoutAction) throws -> Void)?
     /// Called with the items that will soon come on screen, sorted, for the app to start loading
     /// their content, as `UICollectionViewDataSourcePrefetching`'s `prefetchItemsAt` is; see
     /// ``prefetchLookahead`` for how far ahead. Each item is offered once until it comes on

@@ -11,8 +11,8 @@ extension CompositionalLayout {
 
     /// What the sections' layouts said: each invalidation is kept for its section until the host
     /// invalidates this layout, and answered by one that moves the content as the section asked
-    /// (not for an orthogonal section, which scrolls on its own); the items gone, in this
-    /// layout's index paths.
+    /// (not for an orthogonal section, which scrolls on its own); the items gone and the actions
+    /// triggered, in this layout's index paths.
     public func takeChanges() -> LayoutChanges {
         var changes = LayoutChanges()
         for index in animatableSections {
@@ -25,6 +25,11 @@ extension CompositionalLayout {
                 changes.invalidations.append(outer)
             }
             changes.itemsLeft += section.itemsLeft.map { IndexPath(item: $0.item, section: index) }
+            changes.actions += section.actions.map { action in
+                let element = ElementKey(
+                    category: action.element.category, indexPath: IndexPath(item: action.element.indexPath.item, section: index))
+                return LayoutAction(identifier: action.identifier, element: element)
+            }
         }
         return changes
     }

@@ -49,12 +49,8 @@ public struct CardRotationConfiguration: CardEffect {
             throw LayoutError.invalidParameter(
                 name: "maximumAngle", value: Double(maximumAngle), reason: "must be below π/2 (a card would turn edge-on)")
         }
-        for (name, value) in [("perspectiveDistance", perspectiveDistance), ("sideScale", sideScale)] {
-            try LayoutError.requireFinite(value, named: name)
-            guard value > 0 else {
-                throw LayoutError.invalidParameter(name: name, value: Double(value), reason: "must be positive")
-            }
-        }
+        try LayoutError.requirePositive(perspectiveDistance, named: "perspectiveDistance")
+        try LayoutError.requirePositive(sideScale, named: "sideScale")
         try LayoutError.requireNonNegative(squeeze, named: "squeeze")
         guard squeeze <= 1 else {
             throw LayoutError.invalidParameter(name: "squeeze", value: Double(squeeze), reason: "must be at most 1")

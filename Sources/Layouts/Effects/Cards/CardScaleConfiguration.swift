@@ -28,10 +28,7 @@ public struct CardScaleConfiguration: CardEffect {
     }
 
     public func validate() throws {
-        try LayoutError.requireFinite(minimumScale, named: "minimumScale")
-        guard minimumScale > 0 else {
-            throw LayoutError.invalidParameter(name: "minimumScale", value: Double(minimumScale), reason: "must be positive")
-        }
+        try LayoutError.requirePositive(minimumScale, named: "minimumScale")
         try LayoutError.requireNonNegative(minimumAlpha, named: "minimumAlpha")
         guard minimumAlpha <= 1 else {
             throw LayoutError.invalidParameter(name: "minimumAlpha", value: Double(minimumAlpha), reason: "must be at most 1")

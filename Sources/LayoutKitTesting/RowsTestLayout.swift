@@ -3,7 +3,7 @@ import LayoutKitCore
 
 /// A minimal test layout shared by the package's test targets: one column of full-width rows of
 /// `rowHeight` pt, `gap` pt apart, remembering every context it was prepared with.
-package final class ListLayout: CollectionLayout {
+package final class RowsTestLayout: CollectionLayout {
     package let rowHeight: CGFloat
     package let gap: CGFloat
     package private(set) var frames: [CGRect] = []
