@@ -156,6 +156,22 @@ extension ThroughTheModel {
             #expect(offset > 60 && offset.truncatingRemainder(dividingBy: 100) == 0, "rests at a row's top edge, not at \(offset)")
         }
 
+        /// A list's row swipes with the trackpad as with a finger: 120 pt to the left opens it on its
+        /// two buttons (148 pt), and the scroll view sees none of it.
+        @Test func aSidewaysSwipeOnAListRowOpensItOnItsActions() throws {
+            let list = ListLayout(configuration: ListConfiguration(rowHeight: .absolute(44)))
+            list.trailingSwipeActions = { _ in
+                SwipeActionsConfiguration(actions: [SwipeAction(identifier: "delete", title: "Delete", style: .destructive),
+                                                    SwipeAction(identifier: "archive", title: "Archive")])
+            }
+            let layout = LayoutKitCollectionViewLayout(list)
+            let screen = AppKitScreen(layout, counts: [20])
+            Self.swipe(screen, by: (-15, 0), steps: 8)
+            #expect(ModelDisplay.advance(until: { ModelDisplay.links.isEmpty }, limit: 600), "the row comes to rest")
+            #expect(screen.scrollView.contentView.bounds.origin == .zero, "the scroll view saw none of it")
+            #expect(try #require(layout.core.nestedScroller(at: CGPoint(x: 150, y: 50))).offset == 148)
+        }
+
         @Test func anUpwardSwipeOnTheCardsScrollsThePageNotThem() throws {
             let layout = LayoutKitCollectionViewLayout(CompositionalThroughUIKitTests.storeFront())
             let screen = AppKitScreen(layout, counts: [5, 30])
