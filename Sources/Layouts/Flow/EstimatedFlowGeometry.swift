@@ -19,8 +19,11 @@ struct EstimatedFlowGeometry: Sendable {
     private(set) var heights: [Int: CGFloat]
     /// The content height when every line has its estimated height.
     private var fixedHeight: CGFloat = 0
-    /// Each line's height less its estimated height.
+    /// Each line's height less its estimated height, summed (the tops below move by it).
     private var lineChanges: FenwickTree
+    /// The height of each line whose tallest item is not of the estimated height, by line index
+    /// among all: a line's height in O(1), however many items it has.
+    private var measuredLineHeights: [Int: CGFloat] = [:]
 
     /// Lays out `itemCounts` at the estimate, then applies the measured `heights` (by flat index;
     /// those past the last item are dropped).
@@ -86,6 +89,7 @@ struct EstimatedFlowGeometry: Sendable {
     /// The bytes the geometry holds in its arrays and its measured heights (approximately).
     var retainedBytes: Int {
         sections.capacity * MemoryLayout<EstimatedFlowSection>.stride + lineChanges.retainedBytes
+            + measuredLineHeights.capacity * (MemoryLayout<Int>.stride + MemoryLayout<CGFloat>.stride)
             + heights.capacity * (MemoryLayout<Int>.stride + MemoryLayout<CGFloat>.stride)
     }
 
@@ -99,9 +103,16 @@ struct EstimatedFlowGeometry: Sendable {
         let section = section(ofItem: item)
         let line = (item - sections[section].firstItem) / sections[section].columns
         let before = lineHeight(line, in: section)
+        let previous = self.height(ofItem: item)
         heights[item] = height
-        let after = lineHeight(line, in: section)
-        if after != before { lineChanges.add(Double(after - before), at: sections[section].firstLine + line) }
+        // The tallest item stays the tallest unless this one was it and shrank.
+        let after =
+            height >= before ? height : previous < before ? before
+            : sections[section].items(onLine: line).reduce(0) { max($0, self.height(ofItem: $1)) }
+        guard after != before else { return }
+        let global = sections[section].firstLine + line
+        lineChanges.add(Double(after - before), at: global)
+        measuredLineHeights[global] = after == estimate.height ? nil : after
     }
 
     /// The top of section `section` (its header's top), in points; `sections.count` gives the
@@ -119,8 +130,10 @@ struct EstimatedFlowGeometry: Sendable {
     }
 
     /// The height of line `line` of section `section`: its tallest item's, in points.
+    ///
+    /// - Complexity: O(1).
     func lineHeight(_ line: Int, in section: Int) -> CGFloat {
-        sections[section].items(onLine: line).reduce(0) { max($0, height(ofItem: $1)) }
+        measuredLineHeights[sections[section].firstLine + line] ?? estimate.height
     }
 
     /// The section holding the item at flat index `item`.
@@ -137,40 +150,47 @@ struct EstimatedFlowGeometry: Sendable {
 
     /// The frame of every item of line `line` of section `section`, with its flat index.
     func forEachItem(onLine line: Int, in section: Int, _ body: (Int, CGRect) -> Void) {
-        let frame = sections[section]
-        let metrics = frame.metrics
-        let items = frame.items(onLine: line)
-        let top = lineTop(line, in: section)
-        let height = lineHeight(line, in: section)
-        let spacing = metrics.minimumInteritemSpacing
-        let width = estimate.width
-        let placement = FlowLinePlacement(
-            count: items.count, isLast: line == frame.lineCount - 1, uniform: true,
-            used: CGFloat(items.count) * width + CGFloat(items.count - 1) * spacing,
-            available: max(0, contentWidth - metrics.sectionInset.horizontal), spacing: spacing,
-            alignment: metrics.lineAlignment)
-        let (offset, gap) = placement.offsetAndGap(lastItemWidth: width)
-        var x = metrics.sectionInset.left + offset
-        for item in items {
-            let itemHeight = self.height(ofItem: item)
-            body(
-                item,
-                CGRect(
-                    x: x.roundedToPixel(scale: displayScale),
-                    y: (top + (height - itemHeight) / 2).roundedToPixel(scale: displayScale),
-                    width: width, height: itemHeight))
-            x += width + gap
-        }
+        let items = sections[section].items(onLine: line)
+        let place = linePlace(line, in: section)
+        for item in items { body(item, frame(ofItem: item, at: item - items.lowerBound, on: place)) }
     }
 
     /// The frame of the item at flat index `item`.
+    ///
+    /// - Complexity: O(log sections + log lines), whatever the line's length.
     func frame(ofItem item: Int) -> CGRect {
         let section = section(ofItem: item)
-        var result = CGRect.zero
-        forEachItem(onLine: (item - sections[section].firstItem) / sections[section].columns, in: section) {
-            if $0 == item { result = $1 }
-        }
-        return result
+        let line = (item - sections[section].firstItem) / sections[section].columns
+        let column = item - sections[section].items(onLine: line).lowerBound
+        return frame(ofItem: item, at: column, on: linePlace(line, in: section))
+    }
+
+    /// Where line `line` of section `section` is: its top and height, and its first item's x and
+    /// the distance from one item's x to the next, in points.
+    private func linePlace(_ line: Int, in section: Int) -> (top: CGFloat, height: CGFloat, x: CGFloat, pitch: CGFloat) {
+        let frame = sections[section]
+        let metrics = frame.metrics
+        let count = frame.items(onLine: line).count
+        let spacing = metrics.minimumInteritemSpacing
+        let width = estimate.width
+        let placement = FlowLinePlacement(
+            count: count, isLast: line == frame.lineCount - 1, uniform: true,
+            used: CGFloat(count) * width + CGFloat(count - 1) * spacing,
+            available: max(0, contentWidth - metrics.sectionInset.horizontal), spacing: spacing,
+            alignment: metrics.lineAlignment)
+        let (offset, gap) = placement.offsetAndGap(lastItemWidth: width)
+        return (lineTop(line, in: section), lineHeight(line, in: section), metrics.sectionInset.left + offset, width + gap)
+    }
+
+    /// The frame of `item`, `column` items along a line placed at `place`.
+    private func frame(ofItem item: Int, at column: Int, on place: (top: CGFloat, height: CGFloat, x: CGFloat, pitch: CGFloat))
+        -> CGRect
+    {
+        let itemHeight = height(ofItem: item)
+        return CGRect(
+            x: (place.x + CGFloat(column) * place.pitch).roundedToPixel(scale: displayScale),
+            y: (place.top + (place.height - itemHeight) / 2).roundedToPixel(scale: displayScale), width: estimate.width,
+            height: itemHeight)
     }
 
     /// Every item whose frame overlaps `rect`, with its section and flat index.

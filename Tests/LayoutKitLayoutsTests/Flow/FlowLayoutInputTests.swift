@@ -119,4 +119,37 @@ struct FlowLayoutInputTests {
         #expect(frames.count == 3 && Set(frames.map(\.minY)).count == 1)
         #expect(layout.contentSize.height == 20)
     }
+
+    /// Found by the long run of `FuzzLayouts` (2026-12-01), after the fix above: a million items
+    /// of an estimated width of a thousandth of a point make lines of 400 000 items, and each
+    /// one-item query walked its whole line (an input took 38 s). An item's frame is now worked
+    /// out from its place on the line; it must be the frame the rectangle answers, and a measured
+    /// item must make its whole line as tall.
+    @Test func itemsDeepInAVeryLongEstimatedLineAnswerAloneAsInTheirRectangle() throws {
+        let layout = FlowLayout {
+            $0.estimatedItemSize = CGSize(width: 0.001, height: 20)
+            $0.minimumInteritemSpacing = 0
+        }
+        try layout.prepare(phoneContext([1_000_000], width: 400))
+        // Lines of 400 000 items, 20 pt tall and 10 apart: line 1 spans y = 30 ... 50; its items
+        // from 798 500 on are placed at x = 399 (origins are on the pixel grid).
+        let far = layout.attributes(in: CGRect(x: 399, y: 30, width: 1, height: 20)).filter { $0.category == .cell }
+        #expect(!far.isEmpty && far.allSatisfy { $0.indexPath.item >= 798_500 && $0.frame.minY == 30 }, "line 1's last items")
+        for cell in far { #expect(layout.attributes(at: cell.indexPath)?.frame == cell.frame) }
+        let context = phoneContext([1_000_000], width: 400)
+        let tall = layout.invalidationContext(
+            forPreferredAttributes: { var sized = far[0]; sized.frame.size.height = 50; return sized }(), withOriginal: far[0])
+        layout.invalidate(with: tall)
+        try layout.prepare(context)
+        // Line 1 is 50 tall now: its items, centred on it, start 15 pt lower; line 2 at 30 + 50 + 10.
+        #expect(layout.attributes(at: IndexPath(item: 400_005, section: 0))?.frame.minY == 45)
+        #expect(layout.attributes(at: IndexPath(item: 800_005, section: 0))?.frame.minY == 90)
+        // Measured again at 10, the item no longer holds the line up: its 20 pt neighbours do.
+        let tallest = try #require(layout.attributes(at: far[0].indexPath))
+        let short = layout.invalidationContext(
+            forPreferredAttributes: { var sized = tallest; sized.frame.size.height = 10; return sized }(), withOriginal: tallest)
+        layout.invalidate(with: short)
+        try layout.prepare(context)
+        #expect(layout.attributes(at: IndexPath(item: 800_005, section: 0))?.frame.minY == 60)
+    }
 }
