@@ -107,8 +107,11 @@ struct EstimatedFlowGeometry: Sendable {
         heights[item] = height
         // The tallest item stays the tallest unless this one was it and shrank.
         let after =
-            height >= before ? height : previous < before ? before
-            : sections[section].items(onLine: line).reduce(0) { max($0, self.height(ofItem: $1)) }
+            height >= before
+            ? height
+            : previous < before
+                ? before
+                : sections[section].items(onLine: line).reduce(0) { max($0, self.height(ofItem: $1)) }
         guard after != before else { return }
         let global = sections[section].firstLine + line
         lineChanges.add(Double(after - before), at: global)
