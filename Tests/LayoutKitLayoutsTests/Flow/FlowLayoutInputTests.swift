@@ -137,8 +137,9 @@ struct FlowLayoutInputTests {
         #expect(!far.isEmpty && far.allSatisfy { $0.indexPath.item >= 798_500 && $0.frame.minY == 30 }, "line 1's last items")
         for cell in far { #expect(layout.attributes(at: cell.indexPath)?.frame == cell.frame) }
         let context = phoneContext([1_000_000], width: 400)
-        let tall = layout.invalidationContext(
-            forPreferredAttributes: { var sized = far[0]; sized.frame.size.height = 50; return sized }(), withOriginal: far[0])
+        var raised = far[0]
+        raised.frame.size.height = 50
+        let tall = layout.invalidationContext(forPreferredAttributes: raised, withOriginal: far[0])
         layout.invalidate(with: tall)
         try layout.prepare(context)
         // Line 1 is 50 tall now: its items, centred on it, start 15 pt lower; line 2 at 30 + 50 + 10.
@@ -146,8 +147,9 @@ struct FlowLayoutInputTests {
         #expect(layout.attributes(at: IndexPath(item: 800_005, section: 0))?.frame.minY == 90)
         // Measured again at 10, the item no longer holds the line up: its 20 pt neighbours do.
         let tallest = try #require(layout.attributes(at: far[0].indexPath))
-        let short = layout.invalidationContext(
-            forPreferredAttributes: { var sized = tallest; sized.frame.size.height = 10; return sized }(), withOriginal: tallest)
+        var lowered = tallest
+        lowered.frame.size.height = 10
+        let short = layout.invalidationContext(forPreferredAttributes: lowered, withOriginal: tallest)
         layout.invalidate(with: short)
         try layout.prepare(context)
         #expect(layout.attributes(at: IndexPath(item: 800_005, section: 0))?.frame.minY == 60)
