@@ -36,7 +36,10 @@ extension CollectionViewCore {
 
     /// Tells the layout a finger touched down at `point` (content coordinates of the view): a
     /// swiped row elsewhere closes. Call it at every touch-down, whatever the finger goes on to do.
-    public func touchBegan(at point: CGPoint) {
-        insideLayout { layout.nestedScrolling?.touchBegan(at: acrossMirror(point)) }
+    ///
+    /// - Returns: true when the touch closed something.
+    @discardableResult
+    public func touchBegan(at point: CGPoint) -> Bool {
+        insideLayout { layout.nestedScrolling?.touchBegan(at: acrossMirror(point)) ?? false }
     }
 }

@@ -24,7 +24,8 @@
     /// - the pinch of `pinchGestureRecognizer`, in the layout's context (not on tvOS, which has no
     ///   pinch recognizer);
     /// - a pan of its own on the collection view for a layout with regions that scroll on their own
-    ///   (orthogonal sections), which scrolls them as UIKit's own compositional layout does;
+    ///   (orthogonal sections, swipeable list rows), which scrolls them as UIKit's own compositional
+    ///   layout does, and a tap that closes a region left open (a swiped row) and selects nothing;
     /// - errors to ``onError`` (by default logged through `os.Logger`, subsystem `LayoutKit`, which
     ///   a device's console shows): UIKit's hooks cannot throw, and the layout keeps showing its
     ///   last good state.
@@ -91,6 +92,8 @@
         private var departingSnapshots: [IndexPath: UIView] = [:]
         /// The pan that scrolls the layout's regions that scroll on their own, once installed.
         private var nestedScrollingPan: NestedScrollingPan?
+        /// The tap that closes a region left open (a swiped list row), installed with the pan.
+        private var regionClosingTap: RegionClosingTap?
 
         /// Runs `layout` in a collection view.
         public init(_ layout: any CollectionLayout) {
@@ -127,6 +130,9 @@
                 let pan = nestedScrollingPan ?? NestedScrollingPan(core: core)
                 pan.install(on: collectionView)
                 nestedScrollingPan = pan
+                let tap = regionClosingTap ?? RegionClosingTap(core: core)
+                tap.install(on: collectionView)
+                regionClosingTap = tap
             }
         }
 
@@ -364,6 +370,7 @@
             } else {
                 core.disconnect()
                 nestedScrollingPan?.uninstall()
+                regionClosingTap?.uninstall()
             }
         }
 

@@ -181,7 +181,10 @@ extension LayoutWrapper {
 
     public func scrollNested(_ id: Int, to offset: CGFloat) { base.nestedScrolling?.scrollNested(id, to: offset) }
 
-    public func touchBegan(at point: CGPoint) { base.nestedScrolling?.touchBegan(at: basePoint(for: point)) }
+    @discardableResult
+    public func touchBegan(at point: CGPoint) -> Bool {
+        base.nestedScrolling?.touchBegan(at: basePoint(for: point)) ?? false
+    }
 
     public func targetNestedOffset(for id: Int, proposed: CGFloat, velocity: CGFloat) -> CGFloat {
         base.nestedScrolling?.targetNestedOffset(for: id, proposed: proposed, velocity: velocity) ?? proposed

@@ -33,12 +33,17 @@ public protocol NestedScrollingLayout: CollectionLayout {
 
     /// A finger touched down at `point` (content coordinates, points), to scroll, to move a
     /// region or to tap: a layout with a region open (a swiped list row) closes it when the touch
-    /// is elsewhere. Nothing by default.
-    func touchBegan(at point: CGPoint)
+    /// is elsewhere.
+    ///
+    /// - Returns: true when the touch closed something (a host then lets the tap select nothing,
+    ///   as UIKit's lists do); false by default.
+    @discardableResult
+    func touchBegan(at point: CGPoint) -> Bool
 }
 
 extension NestedScrollingLayout {
-    public func touchBegan(at point: CGPoint) {}
+    @discardableResult
+    public func touchBegan(at point: CGPoint) -> Bool { false }
 }
 
 extension CollectionLayout {

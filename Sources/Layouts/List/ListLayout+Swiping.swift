@@ -52,10 +52,15 @@ extension ListLayout {
     }
 
     /// A touch off the open row closes it.
-    public func touchBegan(at point: CGPoint) {
+    ///
+    /// - Returns: true when it closed a row.
+    @discardableResult
+    public func touchBegan(at point: CGPoint) -> Bool {
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let touched = base.attributes(in: probe).first { $0.category == .cell }?.indexPath
-        if swipes.close(allBut: touched) { channel?.setAnimating(true) }
+        guard swipes.close(allBut: touched) else { return false }
+        channel?.setAnimating(true)
+        return true
     }
 
     /// A scroll of the content closes the open row; the flow decides the rest.

@@ -50,8 +50,22 @@ extension UICollectionView {
         selectedItems.remove(indexPath)
     }
 
-    /// A user's tap at `point` (content coordinates), selecting the item there (model only).
+    /// A user's tap at `point` (content coordinates), selecting the item there (model only). The
+    /// collection view's tap recognizers see it first, each asking its delegate whether to begin;
+    /// one that recognizes it and cancels the touches in the view (the default) takes the tap
+    /// from the cells, which select nothing.
     public func tapItem(at point: CGPoint) {
+        var cancelled = false
+        for tap in (gestureRecognizers ?? []).compactMap({ $0 as? UITapGestureRecognizer }) {
+            tap.touchLocations = [point]
+            if tap.delegate?.gestureRecognizerShouldBegin(tap) ?? true {
+                tap.state = .ended
+                cancelled = cancelled || tap.cancelsTouchesInView
+            }
+            tap.touchLocations = []
+            tap.state = .possible
+        }
+        guard !cancelled else { return }
         let hit = visibleCells.filter { $0.isHitTestable && $0.drawnBoundsContain(point) }
             .max { ($0.appliedAttributes?.zIndex ?? 0) < ($1.appliedAttributes?.zIndex ?? 0) }
         guard allowsSelection, let indexPath = hit?.appliedAttributes?.indexPath else { return }

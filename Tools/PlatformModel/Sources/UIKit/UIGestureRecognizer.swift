@@ -23,6 +23,11 @@ open class UIGestureRecognizer: NSObject {
     public private(set) var failureRequirements: [UIGestureRecognizer] = []
     /// The touch locations, in the window's coordinates (model: the view's coordinates).
     public var touchLocations: [CGPoint] = []
+    /// Whether the view stops receiving the touches of a gesture this recognizer recognized
+    /// (Apple: UIGestureRecognizer › cancelsTouchesInView: "When this property is true (the
+    /// default) and the gesture recognizer recognizes its gesture, the touches of that gesture
+    /// that are pending aren't delivered to the view").
+    open var cancelsTouchesInView = true
     private var targets: [(owner: AnyObject, action: @MainActor (UIGestureRecognizer) -> Void)] = []
 
     /// The model's spelling of `addTarget(_:action:)`: Linux has no selectors, so the action is
@@ -80,6 +85,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open func translation(in view: UIView?) -> CGPoint { fingerTranslation }
 }
+
+/// A tap (Apple: UIKit › UITapGestureRecognizer): a discrete gesture, recognized once the finger
+/// lifts where it touched down; its targets are called once, with the state ended (Apple:
+/// UIGestureRecognizer.State.recognized, "the same as ended").
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {}
 
 /// A pinch (Apple: UIKit › UIPinchGestureRecognizer): its scale, relative to the fingers'
 /// distance at touch-down, and the scale's velocity, per second.

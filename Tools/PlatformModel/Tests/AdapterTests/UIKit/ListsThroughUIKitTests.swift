@@ -57,5 +57,21 @@ extension ThroughTheModel {
             #expect(ModelDisplay.advance(until: { self.row(screen, 2) == CGRect(x: 0, y: 88, width: 390, height: 44) }, limit: 600))
             #expect(screen.collectionView.numberOfItems(inSection: 0) == 19)
         }
+
+        @Test func aTapElsewhereClosesTheOpenRowAndSelectsNothingThenSelects() {
+            let (screen, _, _) = screen()
+            screen.collectionView.allowsSelection = true
+            screen.collectionView.touchDown(at: CGPoint(x: 300, y: 110))
+            for _ in 0..<6 { screen.collectionView.dragFinger(by: CGPoint(x: -15, y: 0)) }
+            screen.collectionView.dragFinger(by: .zero)
+            screen.collectionView.liftFinger()
+            #expect(ModelDisplay.advance(until: { self.row(screen, 2)?.minX == -148 }, limit: 300))
+            // The first tap, on row 10, closes row 2 and is taken from the cells; the second selects.
+            screen.collectionView.tapItem(at: CGPoint(x: 200, y: 10 * 44 + 22))
+            #expect(screen.collectionView.indexPathsForSelectedItems == nil)
+            #expect(ModelDisplay.advance(until: { self.row(screen, 2)?.minX == 0 }, limit: 300))
+            screen.collectionView.tapItem(at: CGPoint(x: 200, y: 10 * 44 + 22))
+            #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(indexes: [0, 10])])
+        }
     }
 }
