@@ -88,7 +88,8 @@ public final class ListLayout: LayoutWrapper {
         return answers + extra
     }
 
-    /// A row moved by its swipe; a section background with its corner radius when inset grouped.
+    /// A row moved by its swipe; inset grouped, a section background with its corner radius, and
+    /// headers and footers inside the margins.
     public func wrapped(_ attributes: LayoutAttributes) -> LayoutAttributes {
         var shown = attributes
         switch attributes.category {
@@ -96,6 +97,10 @@ public final class ListLayout: LayoutWrapper {
             shown.frame.origin.x -= swipes.offset(of: attributes.indexPath)
         case .decorationView(kind: Self.sectionBackgroundKind) where configuration.appearance == .insetGrouped:
             shown.customValues["cornerRadius"] = configuration.cornerRadius
+        case .supplementaryView where configuration.appearance == .insetGrouped:
+            // Headers and footers line up with their section, inside the margins.
+            let margin = configuration.margin(forWidth: context?.insetViewportSize.width ?? attributes.frame.width)
+            shown.frame = attributes.frame.insetBy(dx: margin, dy: 0)
         default:
             break
         }

@@ -62,6 +62,8 @@ struct ListLayoutTests {
             })
         #expect(background.frame == CGRect(x: 16, y: 38, width: 358, height: 220), "behind the rows only")
         #expect(background.customValues["cornerRadius"] == 10)
+        let header = host.visibleElements.first { $0.category == .supplementaryView(kind: ElementKind.sectionHeader) }
+        #expect(header?.frame == CGRect(x: 16, y: 0, width: 358, height: 38), "headers line up with their section")
         // Separators start at the row's content edge: 16 + 16.
         #expect(separators(host)[IndexPath(item: 0, section: 0)]?.minX == 32)
     }
