@@ -317,7 +317,7 @@
                     }
                     core.reporting { try core.advanceAnimations(by: duration) }
                     if let onItemsLeft { core.reporting { try core.handOverItemsLeft(to: onItemsLeft) } }
-                    if let onLayoutAction { core.reporting { try core.handOverActions(to: onLayoutAction) } }
+                    core.reporting { try core.handOverActions(to: onLayoutAction ?? { _ in }) }
                     return true
                 }
             } else if !running {

@@ -35,14 +35,15 @@ extension CollectionViewCore: LayoutChannelReceiver {
     ///
     /// - Throws: what `handler` throws.
     public func handOverActions(to handler: (LayoutAction) throws -> Void) throws {
-        // Each action leaves the queue before its handler runs: the batch update the handler
-        // makes carries the rest through, and drops those of rows it deletes.
+        // Each action leaves the queue before its handler runs, held apart: the batch update the
+        // handler makes carries it and the rest through, and drops those of rows it deletes.
+        defer { actionInHand = nil }
         while !actionsTriggered.isEmpty {
-            let action = actionsTriggered.removeFirst()
+            actionInHand = actionsTriggered.removeFirst()
             do {
-                try handler(action)
+                if let action = actionInHand { try handler(action) }
             } catch {
-                actionsTriggered.insert(action, at: 0)
+                if let action = actionInHand { actionsTriggered.insert(action, at: 0) }
                 throw error
             }
         }

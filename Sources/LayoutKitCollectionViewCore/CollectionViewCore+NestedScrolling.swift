@@ -42,4 +42,13 @@ extension CollectionViewCore {
     public func touchBegan(at point: CGPoint) -> Bool {
         insideLayout { layout.nestedScrolling?.touchBegan(at: acrossMirror(point)) ?? false }
     }
+
+    /// Tells the layout the finger tapped at `point` (content coordinates of the view), lifting
+    /// where it touched down: a swiped row's button performs its action.
+    ///
+    /// - Returns: true when the tap was the layout's.
+    @discardableResult
+    public func tapped(at point: CGPoint) -> Bool {
+        insideLayout { layout.nestedScrolling?.tapped(at: acrossMirror(point)) ?? false }
+    }
 }

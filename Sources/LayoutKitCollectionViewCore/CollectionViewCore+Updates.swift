@@ -29,9 +29,11 @@ extension CollectionViewCore {
         // What the core keeps by index path goes through the plan first, whatever the layout does.
         selfSizing.remap(through: plan)
         itemsLeft = itemsLeft.compactMap(plan.indexPathAfterUpdate(for:))
-        actionsTriggered = actionsTriggered.compactMap { action in
+        let carried = { (action: LayoutAction) in
             plan.keyAfterUpdate(for: action.element).map { LayoutAction(identifier: action.identifier, element: $0) }
         }
+        actionsTriggered = actionsTriggered.compactMap(carried)
+        actionInHand = actionInHand.flatMap(carried)
         appliedSnapshot = nil  // an update the snapshots did not make: the next one reloads
         try insideLayout { try layout.prepare(forUpdates: plan) }
         update = CoreChange(plan: plan, shownBefore: shownBeforeUpdate, newDepartures: numberNewDepartures())

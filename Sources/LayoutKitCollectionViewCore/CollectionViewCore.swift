@@ -112,6 +112,8 @@ public final class CollectionViewCore {
     /// Actions the user triggered through the layout, waiting to be handed to the app between
     /// frames (``handOverActions(to:)``).
     public internal(set) var actionsTriggered: [LayoutAction] = []
+    /// The action being handed over, carried through the handler's own updates.
+    var actionInHand: LayoutAction?
     /// The data snapshot the view showed last, which the next one is diffed from.
     var appliedSnapshot: (any Sendable)?
     /// How deep the core is in calls into the layout.

@@ -173,7 +173,8 @@
         }
 
         override open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-            if context.invalidateEverything { prefetching.forget() }
+            // New data (reloadData says both); a plain invalidateLayout() keeps the offers.
+            if context.invalidateEverything, context.invalidateDataSourceCounts { prefetching.forget() }
             core.invalidate(with: Self.layoutKitContext(of: context))
             super.invalidateLayout(with: context)
         }
@@ -440,7 +441,7 @@
                     }
                     core.reporting { try core.advanceAnimations(by: duration) }
                     if let onItemsLeft { core.reporting { try core.handOverItemsLeft(to: onItemsLeft) } }
-                    if let onLayoutAction { core.reporting { try core.handOverActions(to: onLayoutAction) } }
+                    core.reporting { try core.handOverActions(to: onLayoutAction ?? { _ in }) }
                     return true
                 }
             } else if !running {

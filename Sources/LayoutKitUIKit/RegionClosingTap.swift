@@ -3,12 +3,12 @@
     import LayoutKitCore
     import UIKit
 
-    /// The tap that closes a layout's open region (a list row swiped open) in a real collection
-    /// view, as a tap elsewhere closes a swiped row of UIKit's lists. ``LayoutKitCollectionViewLayout``
-    /// installs it with the regions' pan. It begins only for a tap that closed something
-    /// (`CollectionViewCore.touchBegan(at:)`), and then takes the tap from the cells (its
-    /// `cancelsTouchesInView`, true by default), so closing a row selects nothing; any other tap
-    /// goes on to the cells.
+    /// The tap on a layout's own buttons and open regions in a real collection view: a tap on a
+    /// swiped list row's action performs it, and a tap elsewhere closes the row, as in UIKit's
+    /// lists. ``LayoutKitCollectionViewLayout`` installs it with the regions' pan. It begins only
+    /// for a tap the layout took (`CollectionViewCore.tapped(at:)`, `touchBegan(at:)`), and then
+    /// takes the tap from the cells (its `cancelsTouchesInView`, true by default), so it selects
+    /// nothing; any other tap goes on to the cells.
     @MainActor
     final class RegionClosingTap: NSObject, UIGestureRecognizerDelegate {
         /// The recognizer, attached to the collection view.
@@ -32,10 +32,12 @@
             recognizer.view?.removeGestureRecognizer(recognizer)
         }
 
-        /// Begins for a tap that closed an open region.
+        /// Begins for a tap on one of the layout's own buttons (a swiped row's action, which it
+        /// performs) or one that closed an open region.
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             guard let view = recognizer.view else { return false }
-            return core.touchBegan(at: recognizer.location(in: view))
+            let point = recognizer.location(in: view)
+            return core.tapped(at: point) || core.touchBegan(at: point)
         }
     }
 #endif

@@ -98,8 +98,8 @@ public final class LayoutChannel {
         receiver?.layoutChannelDidChange(self)
     }
 
-    /// Takes what the layout said since the last call: its invalidations and the items it
-    /// reported gone. ``AnimatingLayout/takeChanges()`` calls it for a layout's own channel.
+    /// Takes what the layout said since the last call: its invalidations, the items it reported
+    /// gone and the actions it reported. ``AnimatingLayout/takeChanges()`` calls it for a layout's own channel.
     public func takeChanges() -> LayoutChanges {
         defer { (invalidations, itemsLeft, actions) = ([], [], []) }
         return LayoutChanges(invalidations: invalidations, itemsLeft: itemsLeft, actions: actions)

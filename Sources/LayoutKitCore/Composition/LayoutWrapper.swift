@@ -181,9 +181,16 @@ extension LayoutWrapper {
 
     public func scrollNested(_ id: Int, to offset: CGFloat) { base.nestedScrolling?.scrollNested(id, to: offset) }
 
+    /// The base's answer, for the point as the base sees it.
     @discardableResult
     public func touchBegan(at point: CGPoint) -> Bool {
         base.nestedScrolling?.touchBegan(at: basePoint(for: point)) ?? false
+    }
+
+    /// The base's answer, for the point as the base sees it.
+    @discardableResult
+    public func tapped(at point: CGPoint) -> Bool {
+        base.nestedScrolling?.tapped(at: basePoint(for: point)) ?? false
     }
 
     public func targetNestedOffset(for id: Int, proposed: CGFloat, velocity: CGFloat) -> CGFloat {

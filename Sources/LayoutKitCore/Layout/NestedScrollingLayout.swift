@@ -39,11 +39,24 @@ public protocol NestedScrollingLayout: CollectionLayout {
     ///   as UIKit's lists do); false by default.
     @discardableResult
     func touchBegan(at point: CGPoint) -> Bool
+
+    /// A tap at `point` (content coordinates, points), the finger lifted where it touched down: a
+    /// layout with buttons of its own (a swiped list row's actions) performs the one tapped.
+    ///
+    /// - Returns: true when the tap was the layout's (a host then lets it select nothing); false
+    ///   by default.
+    @discardableResult
+    func tapped(at point: CGPoint) -> Bool
 }
 
 extension NestedScrollingLayout {
+    /// By default a touch closes nothing.
     @discardableResult
     public func touchBegan(at point: CGPoint) -> Bool { false }
+
+    /// By default a tap is not the layout's.
+    @discardableResult
+    public func tapped(at point: CGPoint) -> Bool { false }
 }
 
 extension CollectionLayout {

@@ -4,23 +4,22 @@ import LayoutKitCore
 extension ListLayout {
     /// The buttons of `row`'s actions in the strip its swipe reveals, the first nearest the edge:
     /// each as wide as its share of the strip while the strip is narrower than the buttons, the
-    /// first taking what the strip has beyond them (a full swipe). None for a row at rest.
+    /// first taking what the strip has beyond them (a full swipe); an equal share each for actions
+    /// of no width. None for a row at rest.
     func swipeButtons(of row: IndexPath) -> [LayoutAttributes] {
         let offset = swipes.offset(of: row)
-        guard offset != 0, let place = base.attributes(at: row),
-            let actions = (offset > 0 ? trailingSwipeActions : leadingSwipeActions)?(row)?.actions, !actions.isEmpty
-        else { return [] }
+        guard let place = base.attributes(at: row), let edge = actions(of: row, toward: offset) else { return [] }
         let revealed = abs(offset)
-        let natural = actions.reduce(0) { $0 + max(0, $1.width) }
-        var widths = actions.map {
-            natural > 0 ? max(0, $0.width) * min(1, revealed / natural) : revealed / CGFloat(actions.count)
+        let natural = edge.revealedWidth
+        var widths = edge.actions.map {
+            natural > 0 ? $0.shownWidth * min(1, revealed / natural) : revealed / CGFloat(edge.actions.count)
         }
-        if revealed > natural { widths[0] += revealed - natural }
-        var edge = offset > 0 ? place.frame.maxX : place.frame.minX
-        return actions.indices.map { index in
+        if natural > 0, revealed > natural { widths[0] += revealed - natural }
+        var edgeX = offset > 0 ? place.frame.maxX : place.frame.minX
+        return edge.actions.indices.map { index in
             let width = widths[index]
-            let minX = offset > 0 ? edge - width : edge
-            edge = offset > 0 ? edge - width : edge + width
+            let minX = offset > 0 ? edgeX - width : edgeX
+            edgeX = offset > 0 ? edgeX - width : edgeX + width
             return LayoutAttributes(
                 indexPath: IndexPath(indexes: [row.section, row.item, index]),
                 category: .decorationView(kind: Self.swipeActionKind),
@@ -34,9 +33,7 @@ extension ListLayout {
     public func swipeAction(at indexPath: IndexPath) -> SwipeAction? {
         guard indexPath.count == 3 else { return nil }
         let row = IndexPath(item: indexPath[1], section: indexPath[0])
-        let offset = swipes.offset(of: row)
-        guard offset != 0, let actions = (offset > 0 ? trailingSwipeActions : leadingSwipeActions)?(row)?.actions,
-            actions.indices.contains(indexPath[2])
+        guard let actions = actions(of: row, toward: swipes.offset(of: row))?.actions, actions.indices.contains(indexPath[2])
         else { return nil }
         return actions[indexPath[2]]
     }

@@ -17,33 +17,29 @@ struct ListSwipes {
     private(set) var closing: [IndexPath: (from: CGFloat, elapsed: TimeInterval)] = [:]
     /// Full swipes under way: the action to hand over once the row has slid off.
     var fullSwipes: [IndexPath: SwipeAction] = [:]
-    /// The number of each row's swipe region, and the next one to give.
+    /// The number of each row's swipe region, the row of each number, and the next one to give.
     private var numbers: [IndexPath: Int] = [:]
+    private var rows: [Int: IndexPath] = [:]
     private var nextNumber = 0
 
     /// The number of `row`'s swipe region, given it now if it has none.
     mutating func number(of row: IndexPath) -> Int {
         if let known = numbers[row] { return known }
         defer { nextNumber += 1 }
-        numbers[row] = nextNumber
+        (numbers[row], rows[nextNumber]) = (nextNumber, row)
         return nextNumber
     }
 
     /// The row whose swipe region is numbered `number`, if any.
-    func row(numbered number: Int) -> IndexPath? {
-        numbers.first { $0.value == number }?.key
-    }
+    func row(numbered number: Int) -> IndexPath? { rows[number] }
 
     /// Gives up `row`'s number: what still moves that number moves nothing.
     mutating func retireNumber(of row: IndexPath) {
-        numbers[row] = nil
+        if let number = numbers.removeValue(forKey: row) { rows[number] = nil }
     }
 
     /// How far `row` is moved, in points.
     func offset(of row: IndexPath) -> CGFloat { offsets[row] ?? 0 }
-
-    /// The rows moved from their place, or closing.
-    var openRows: [IndexPath] { offsets.keys.sorted() }
 
     /// True while a row closes on its own.
     var isClosing: Bool { !closing.isEmpty }
@@ -81,25 +77,28 @@ struct ListSwipes {
         }
     }
 
+    /// Ends every swipe at once (new data), keeping the numbers given so far retired.
+    mutating func endAll() {
+        follow { _ in nil }
+    }
+
     /// Carries the rows through `plan`: a deleted row's swipe ends, the others follow their rows.
     mutating func carry(through plan: UpdatePlan) {
-        offsets = Dictionary(
-            uniqueKeysWithValues: offsets.compactMap { row, offset in plan.indexPathAfterUpdate(for: row).map { ($0, offset) } })
-        closing = Dictionary(
-            uniqueKeysWithValues: closing.compactMap { row, state in plan.indexPathAfterUpdate(for: row).map { ($0, state) } })
-        fullSwipes = Dictionary(
-            uniqueKeysWithValues: fullSwipes.compactMap { row, action in plan.indexPathAfterUpdate(for: row).map { ($0, action) }
-            })
-        numbers = Dictionary(
-            uniqueKeysWithValues: numbers.compactMap { row, number in plan.indexPathAfterUpdate(for: row).map { ($0, number) } })
+        follow { plan.indexPathAfterUpdate(for: $0) }
     }
 
     /// Forgets the swipes of rows that `counts` no longer has.
     mutating func keepRows(of counts: [Int]) {
-        let exists = { (row: IndexPath) in counts.indices.contains(row.section) && row.item < counts[row.section] }
-        offsets = offsets.filter { exists($0.key) }
-        closing = closing.filter { exists($0.key) }
-        fullSwipes = fullSwipes.filter { exists($0.key) }
-        numbers = numbers.filter { exists($0.key) }
+        follow { row in counts.indices.contains(row.section) && row.item < counts[row.section] ? row : nil }
+    }
+
+    /// Moves every row's state to the row `place` says, or drops it where it says `nil`.
+    private mutating func follow(_ place: (IndexPath) -> IndexPath?) {
+        func moved<Value>(_ values: [IndexPath: Value]) -> [IndexPath: Value] {
+            Dictionary(
+                values.compactMap { row, value in place(row).map { ($0, value) } }, uniquingKeysWith: { first, _ in first })
+        }
+        (offsets, closing, fullSwipes, numbers) = (moved(offsets), moved(closing), moved(fullSwipes), moved(numbers))
+        rows = Dictionary(uniqueKeysWithValues: numbers.map { ($0.value, $0.key) })
     }
 }

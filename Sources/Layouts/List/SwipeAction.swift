@@ -16,7 +16,8 @@ public struct SwipeAction: Hashable, Sendable {
     public var style: SwipeActionStyle
     /// The button's background; `nil` for the style's (red for destructive, gray otherwise).
     public var background: SwipeActionColor?
-    /// The button's width when fully revealed, in points (74, about a short title's).
+    /// The button's width when fully revealed, in points (74, about a short title's); a width
+    /// that is negative or not finite counts as none.
     public var width: CGFloat
 
     /// Creates an action.
@@ -30,6 +31,9 @@ public struct SwipeAction: Hashable, Sendable {
         self.background = background
         self.width = width
     }
+
+    /// ``width`` as the list uses it: 0 for a negative or non-finite one.
+    var shownWidth: CGFloat { width.isFinite ? max(0, width) : 0 }
 
     /// The background the host draws: ``background``, or the style's.
     public var resolvedBackground: SwipeActionColor {

@@ -21,5 +21,5 @@ public struct SwipeActionsConfiguration: Hashable, Sendable {
     }
 
     /// The width the actions take fully revealed, in points.
-    var revealedWidth: CGFloat { actions.reduce(0) { $0 + max(0, $1.width) } }
+    var revealedWidth: CGFloat { actions.reduce(0) { $0 + $1.shownWidth } }
 }

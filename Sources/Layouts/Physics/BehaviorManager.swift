@@ -191,11 +191,6 @@ package final class BehaviorManager {
         }
     }
 
-    /// The spring's anchor of `key`, in points, or `nil` without one.
-    package func anchor(of key: ElementKey) -> CGPoint? {
-        numbers[key].flatMap { entries[$0]?.spring?.anchorPoint }
-    }
-
     /// Sets the rest length (pt) of every spring, and of the springs of elements added later.
     package func setSpringLength(_ length: CGFloat) {
         spring.length = length
@@ -218,15 +213,6 @@ package final class BehaviorManager {
     package func attributes(for key: ElementKey) -> LayoutAttributes? {
         guard let number = numbers[key], let entry = entries[number] else { return nil }
         return movedAttributes(of: entry)
-    }
-
-    /// Moves the body of `key` to `attributes`' center and rotation, keeping its velocity, as
-    /// `updateItemUsingCurrentState(_:)`.
-    ///
-    /// - Throws: ``DynamicsError/invalidItemGeometry(item:reason:)`` for a NaN center.
-    package func move(_ key: ElementKey, to attributes: LayoutAttributes) throws {
-        guard let number = numbers[key], let entry = entries[number] else { return }
-        try move(entry, to: attributes.center, turnedBy: attributes.transform3D)
     }
 
     /// Moves the body of `entry` to `center` (pt) and `transform`, keeping its velocity.

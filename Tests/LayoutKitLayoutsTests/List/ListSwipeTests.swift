@@ -125,4 +125,68 @@ struct ListSwipeTests {
         let button = host.visibleElements.first { $0.category == .decorationView(kind: ListLayout.swipeActionKind) }
         #expect(button?.frame == CGRect(x: 0, y: 88, width: 74, height: 44))
     }
+
+    @Test func aRowFlungBackFromPastTheFullSwipeClosesAndPerformsNothing() throws {
+        let (host, _, app) = try Self.list()
+        // 300 pt left in 0.5 s, then 120 pt back in 0.05 s (2 400 pt/s): let go flinging back.
+        let trace = FingerTrace([
+            .init(time: 0, location: CGPoint(x: 370, y: 110)), .init(time: 0.5, location: CGPoint(x: 70, y: 110)),
+            .init(time: 0.55, location: CGPoint(x: 190, y: 110))
+        ])
+        #expect(try host.dragToRest(trace))
+        #expect(app.actions.isEmpty && host.itemCounts == [20])
+        #expect(row(host, 2)?.minX == 0)
+    }
+
+    @Test func aTapOnAButtonPerformsItsActionAndATapElsewhereSelectsNothing() throws {
+        let (host, list, app) = try Self.list()
+        try Self.swipe(host, row: 2, from: 300, to: 200)
+        // Archive is the button at 242 ... 316: a normal action; the row closes after it.
+        try host.tap(at: CGPoint(x: 280, y: 110))
+        try host.runUntilIdle()
+        #expect(app.actions == [LayoutAction(identifier: "archive", element: .cell(IndexPath(item: 2, section: 0)))])
+        #expect(row(host, 2)?.minX == 0 && host.itemCounts == [20])
+        // Delete, tapped on an open row: the app deletes it.
+        try Self.swipe(host, row: 5, from: 300, to: 200)
+        try host.tap(at: CGPoint(x: 350, y: 5 * 44 + 22))
+        try host.runUntilIdle()
+        #expect(app.actions.last == LayoutAction(identifier: "delete", element: .cell(IndexPath(item: 5, section: 0))))
+        #expect(host.itemCounts == [19])
+        // The app can close an open row itself (a destructive action it declined).
+        try Self.swipe(host, row: 7, from: 300, to: 200)
+        list.closeSwipedRows()
+        try host.runUntilIdle()
+        #expect(row(host, 7)?.minX == 0)
+        #expect(list.swipeAction(at: IndexPath(indexes: [0, 7, 0])) == nil, "no button once closed")
+    }
+
+    @Test func newDataEndsEverySwipeAtOnce() throws {
+        let (host, _, _) = try Self.list()
+        try Self.swipe(host, row: 2, from: 300, to: 200)
+        try host.reloadData(itemCounts: [20])
+        #expect(
+            row(host, 2)?.minX == 0
+                && host.visibleElements.allSatisfy { $0.category != .decorationView(kind: ListLayout.swipeActionKind) })
+    }
+
+    /// A handler that deletes the row and then throws: the action, carried through the delete it
+    /// made, is gone with its row, and no other row is deleted in its name at the next frame.
+    @Test func anActionWhoseHandlerThrowsAfterDeletingItsRowIsNotHandedOverAgain() throws {
+        let (host, _, _) = try Self.list()
+        struct Declined: Error {}
+        var calls: [LayoutAction] = []
+        host.onLayoutAction = { [unowned host] action in
+            calls.append(action)
+            var update = BatchUpdate()
+            update.deleteItems([action.element.indexPath])
+            try host.performBatchUpdates(update, countsAfter: [host.itemCounts[0] - 1])
+            throw Declined()
+        }
+        try host.drag(.line(from: CGPoint(x: 370, y: 110), to: CGPoint(x: 60, y: 110), duration: 0.5))
+        var thrown = 0
+        for _ in 0..<300 {
+            do { try host.advanceFrame() } catch is Declined { thrown += 1 }
+        }
+        #expect(thrown == 1 && calls.count == 1 && host.itemCounts == [19])
+    }
 }

@@ -33,12 +33,14 @@ extension CollectionViewHost {
 
     /// A tap at `point` (view coordinates, pt): a finger down and up again on the spot a tenth of
     /// a second later, played to the lift. The layout hears the touch
-    /// (``NestedScrollingLayout/touchBegan(at:)``: a swiped list row elsewhere closes); nothing
+    /// (``NestedScrollingLayout/touchBegan(at:)``: a swiped list row elsewhere closes) and the tap
+    /// (``NestedScrollingLayout/tapped(at:)``: a swiped row's button performs its action); nothing
     /// scrolls.
     ///
     /// - Throws: what ``drag(_:)`` or a frame throws.
     public func tap(at point: CGPoint) throws {
         try dragToLift(FingerTrace([.init(time: 0, location: point), .init(time: 0.1, location: point)]))
+        core.tapped(at: CGPoint(x: point.x + contentOffset.x, y: point.y + contentOffset.y))
     }
 
     /// Plays `trace` frame by frame until both fingers lift.

@@ -40,7 +40,7 @@ extension CollectionViewHost {
         try render(recording: true)
         updatePrefetching()
         if let onItemsLeft { try core.handOverItemsLeft(to: onItemsLeft) }
-        if let onLayoutAction { try core.handOverActions(to: onLayoutAction) }
+        try core.handOverActions(to: onLayoutAction ?? { _ in })  // with no answer, an action is dropped
     }
 
     /// Advances frame by frame until nothing moves (see ``isIdle``) or `timeout` seconds of

@@ -108,14 +108,19 @@ extension GalleryClip {
     static func quantized(_ element: LayoutAttributes) -> [Int] {
         let map = planeMap(of: element)
         let place = tenths([map.center.x, map.center.y, element.size.width, element.size.height])
-        let turn = [map.a, map.b, map.c, map.d].map { Int(($0 * 1000).rounded()) }
-        let perspective = [map.g, map.h].map { Int(($0 * 1_000_000).rounded()) }
-        return place + [Int((element.alpha * 100).rounded())] + turn + [element.zIndex] + perspective
+        let turn = scaled([map.a, map.b, map.c, map.d], by: 1000)
+        return place + scaled([element.alpha], by: 100) + turn + [element.zIndex] + scaled([map.g, map.h], by: 1_000_000)
     }
 
     /// `values` in tenths of a point, rounded.
-    static func tenths(_ values: [CGFloat]) -> [Int] {
-        values.map { $0.isFinite ? Int(($0 * 10).rounded()) : 0 }
+    static func tenths(_ values: [CGFloat]) -> [Int] { scaled(values, by: 10) }
+
+    /// `values` times `factor`, rounded; 0 for a value that is not finite or would not fit.
+    static func scaled(_ values: [CGFloat], by factor: CGFloat) -> [Int] {
+        values.map { value in
+            let scaled = (value * factor).rounded()
+            return scaled.isFinite && abs(scaled) < 1e15 ? Int(scaled) : 0
+        }
     }
 
     /// `[label, category]` of `element` as JSON.

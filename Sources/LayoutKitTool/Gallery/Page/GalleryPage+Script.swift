@@ -132,11 +132,10 @@ extension GalleryPage {
                   context.lineTo(v[0] / 10 + (v[5] * u + v[7] * w) / 1000 * scale, v[1] / 10 + (v[6] * u + v[8] * w) / 1000 * scale);
                 }
                 context.closePath();
-                context.transform(v[5] / 1000, v[6] / 1000, v[7] / 1000, v[8] / 1000, v[0] / 10, v[1] / 10);
-              } else {
-                context.transform(v[5] / 1000, v[6] / 1000, v[7] / 1000, v[8] / 1000, v[0] / 10, v[1] / 10);
-                roundedRect(context, -width / 2, -height / 2, width, height, 3);
               }
+              // The label (and a flat card's rounded outline) in the card's plane at its center.
+              context.transform(v[5] / 1000, v[6] / 1000, v[7] / 1000, v[8] / 1000, v[0] / 10, v[1] / 10);
+              if (!(g || h)) roundedRect(context, -width / 2, -height / 2, width, height, 3);
               context.fillStyle = color[0];
               context.fill();
               context.lineWidth = 1;

@@ -58,22 +58,30 @@ public final class CardEffectLayout<Base: CollectionLayout, Effect: CardEffect>:
     }
 
     /// The cells placed in `rect` or drawn in it, dressed; the other elements as the base has them.
+    /// An effect that moves cards toward the focus has the base asked for ``CardEffect/reach``
+    /// pages more, each of the longest page of the sections in the rectangle.
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        guard effect.reach > 0, context != nil else { return base.attributes(in: rect).map(wrapped) }
+        let placed = base.attributes(in: rect)
+        guard effect.reach > 0, context != nil else { return placed.map(wrapped) }
         let axis = base.scrollDirection
-        let grow = effect.reach * pitch(ofSection: 0)
+        let sections = Set(placed.lazy.filter { $0.category == .cell }.map(\.indexPath.section)).union([0])
+        let grow = effect.reach * (sections.map(pitch(ofSection:)).max() ?? 1)
         let asked = axis == .horizontal ? rect.insetBy(dx: -grow, dy: 0) : rect.insetBy(dx: 0, dy: -grow)
         let mirrors = mirrorsLooks
-        return base.attributes(in: asked).compactMap { attributes in
+        return base.attributes(in: asked).compactMap { attributes -> LayoutAttributes? in
+            guard attributes.category == .cell, let look = look(of: attributes) else { return wrapped(attributes) }
             // Where a card is drawn is judged in the layout's own space, before any mirroring.
-            let dressed = dressed(attributes, mirroring: false)
-            guard dressed.frame.intersects(rect) || dressed.drawnBounds.intersects(rect) else { return nil }
-            return mirrors ? self.dressed(attributes, mirroring: true) : dressed
+            let shown = dressed(attributes, in: look)
+            guard shown.frame.intersects(rect) || shown.drawnBounds.intersects(rect) else { return nil }
+            return mirrors ? dressed(attributes, in: look.mirroredAcrossVerticalAxis) : shown
         }
     }
 
+    /// A cell in its look (the look turned the other way when the host mirrors the frames); any
+    /// other element as it is.
     public func wrapped(_ attributes: LayoutAttributes) -> LayoutAttributes {
-        dressed(attributes, mirroring: mirrorsLooks)
+        guard let look = look(of: attributes) else { return attributes }
+        return dressed(attributes, in: mirrorsLooks ? look.mirroredAcrossVerticalAxis : look)
     }
 
     /// True when the host mirrors the frames (right to left, over a base that flips): the looks
@@ -82,9 +90,10 @@ public final class CardEffectLayout<Base: CollectionLayout, Effect: CardEffect>:
         context?.layoutDirection == .rightToLeft && base.flipsHorizontallyInOppositeLayoutDirection
     }
 
-    /// `attributes` in their look, the look mirrored across the vertical axis when `mirroring`.
-    private func dressed(_ attributes: LayoutAttributes, mirroring: Bool) -> LayoutAttributes {
-        guard let context, attributes.category == .cell else { return attributes }
+    /// The look of a cell for its distance from the focus; `nil` for another element or before
+    /// the first pass.
+    private func look(of attributes: LayoutAttributes) -> CardLook? {
+        guard let context, attributes.category == .cell else { return nil }
         let axis = base.scrollDirection
         let pitch = pitch(ofSection: attributes.indexPath.section)
         let visible = context.visibleRect
@@ -92,22 +101,24 @@ public final class CardEffectLayout<Base: CollectionLayout, Effect: CardEffect>:
             focus == .center
             ? axis.along(attributes.center) - axis.along(visible.center)
             : axis.along(attributes.frame.origin) - axis.along(visible.origin)
-        var look = effect.look(at: distance / pitch, along: axis, pitch: pitch)
-        if mirroring {
-            look.transform = look.transform.mirroredAcrossVerticalAxis
-            look.contentOffset.x = -look.contentOffset.x
-        }
-        var dressed = attributes
-        dressed.center = axis.replacing(attributes.center, along: axis.along(attributes.center) + look.shift)
-        dressed.transform3D = attributes.transform3D.concatenating(look.transform)
-        dressed.alpha = attributes.alpha * min(1, max(0, look.alpha))
-        dressed.zIndex = look.zIndex
+        return effect.look(at: distance / pitch, along: axis, pitch: pitch)
+    }
+
+    /// `attributes` in `look`: moved along the axis, the look's transform after their own, the
+    /// alpha multiplied, the z index replaced, the blur and content offset as custom values.
+    private func dressed(_ attributes: LayoutAttributes, in look: CardLook) -> LayoutAttributes {
+        var shown = attributes
+        let axis = base.scrollDirection
+        shown.center = axis.replacing(attributes.center, along: axis.along(attributes.center) + look.shift)
+        shown.transform3D = attributes.transform3D.concatenating(look.transform)
+        shown.alpha = attributes.alpha * min(1, max(0, look.alpha.isFinite ? look.alpha : 1))
+        shown.zIndex = look.zIndex
         var values = attributes.customValues
         if look.blurRadius != 0 { values[CardLook.blurRadiusKey] = look.blurRadius }
         if look.contentOffset.x != 0 { values[CardLook.contentOffsetXKey] = look.contentOffset.x }
         if look.contentOffset.y != 0 { values[CardLook.contentOffsetYKey] = look.contentOffset.y }
-        if !values.isEmpty { dressed.customValues = values }
-        return dressed
+        if !values.isEmpty { shown.customValues = values }
+        return shown
     }
 
     /// Yes to every bounds change: the looks follow the visible rectangle.

@@ -52,3 +52,15 @@ public struct CardLook: Hashable, Sendable {
         return 1_000 - Int((min(abs(position), 9) * 100).rounded())
     }
 }
+
+extension CardLook {
+    /// The look seen in a mirror across the vertical axis: its transform turned the other way
+    /// and its content moved the other way along x (a host that mirrors the frames moves the
+    /// card itself).
+    var mirroredAcrossVerticalAxis: CardLook {
+        var mirrored = self
+        mirrored.transform = transform.mirroredAcrossVerticalAxis
+        mirrored.contentOffset.x = -contentOffset.x
+        return mirrored
+    }
+}

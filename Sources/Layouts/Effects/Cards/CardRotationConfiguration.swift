@@ -5,7 +5,8 @@ import LayoutKitCore
 /// effects, Cover Flow among them.
 ///
 /// A card `p` pages from the focus, `a = clamp(p, -1, 1)`, turns by `maximumAngle a` about
-/// ``axis`` so that its face looks toward the focus, in a perspective with the eye
+/// ``axis`` so that its face looks toward the focus (its outer edge nearer the eye), in a
+/// perspective with the eye
 /// ``perspectiveDistance`` points away; it is scaled by `1 - (1 - sideScale) |a|` and drawn
 /// `squeeze a` pages nearer the focus, so the cards beside it close up. The nearer card is in
 /// front.
@@ -60,13 +61,13 @@ public struct CardRotationConfiguration: CardEffect {
     public func look(at position: CGFloat, along axis: ScrollDirection, pitch: CGFloat) -> CardLook {
         let side = min(max(position, -1), 1)
         let scale = 1 - (1 - sideScale) * abs(side)
-        // A positive turn about y brings the left edge toward the eye: right of the focus, the
-        // card faces left, toward it. About x a negative turn brings the top edge nearer: below
-        // the focus, the card faces up.
+        // A negative turn about y takes the left edge away from the eye and its face turns left:
+        // right of the focus, the card faces it, its outer edge nearer. About x a positive turn
+        // takes the top edge away: below the focus, the card faces up toward it.
         let turn =
             self.axis == .vertical
-            ? Transform3D(rotationAngle: maximumAngle * side, x: 0, y: 1, z: 0)
-            : Transform3D(rotationAngle: -maximumAngle * side, x: 1, y: 0, z: 0)
+            ? Transform3D(rotationAngle: -maximumAngle * side, x: 0, y: 1, z: 0)
+            : Transform3D(rotationAngle: maximumAngle * side, x: 1, y: 0, z: 0)
         var perspective = Transform3D.identity
         if side != 0 { perspective.m34 = -1 / perspectiveDistance }  // a card facing the eye is drawn flat
         return CardLook(

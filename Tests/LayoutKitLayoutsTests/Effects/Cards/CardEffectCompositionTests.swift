@@ -72,8 +72,10 @@ struct CardEffectCompositionTests {
             let moved = shown - 0.35 * position * 150
             #expect(abs(card.center.x - moved) < 1e-9, "card \(item) at \(card.center.x)")
             let expected = coverFlowCorners(
-                center: card.center, scale: 1 - 0.1 * abs(position), angle: .pi / 3 * position, shift: 0)
-            for (a, b) in zip(card.drawnCorners, expected) { #expect(abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9) }
+                center: card.center, scale: 1 - 0.1 * abs(position), angle: -.pi / 3 * position, shift: 0)
+            for (a, b) in zip(try #require(card.drawnCorners), expected) {
+                #expect(abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9)
+            }
         }
     }
 
@@ -111,8 +113,9 @@ struct CardEffectCompositionTests {
 }
 
 /// Cover Flow's corners worked out point by point (CardEffectLookTests): a corner (x, y) from the
-/// center at scale s is at X = s x, Y = s y; turned by θ about y it is at depth z = -X sin θ; the
-/// eye 500 pt away divides by w = 1 - z / 500; then the card moves by `shift` along x.
+/// center at scale s is at X = s x, Y = s y; turned by θ about y it is at depth z = -X sin θ
+/// (Core Animation's turn: a positive θ brings the left edge toward the eye); the eye 500 pt away
+/// divides by w = 1 - z / 500; then the card moves by `shift` along x.
 func coverFlowCorners(center: CGPoint, scale: CGFloat, angle: CGFloat, shift: CGFloat) -> [CGPoint] {
     [(-50.0, -50.0), (50, -50), (50, 50), (-50, 50)].map { (x: CGFloat, y: CGFloat) in
         let (big, tall) = (scale * x, scale * y)

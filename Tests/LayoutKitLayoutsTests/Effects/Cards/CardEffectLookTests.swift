@@ -54,20 +54,23 @@ struct CardEffectLookTests {
         }
         let focused = try Self.host(.coverFlow, offset: 640)
         #expect(shownCell(focused, 5)?.transform3D.isIdentity == true && shownCell(focused, 5)?.zIndex == 1_000)
-        // A page after: 0.9, 60°, a third of a page and a bit (0.35 × 150 = 52.5 pt) nearer.
+        // A page after: 0.9, -60° (turned to face the focus), a third of a page and a bit
+        // (0.35 × 150 = 52.5 pt) nearer.
         expectCorners(
-            shownCell(focused, 6), coverFlowCorners(center: CGPoint(x: 950, y: 150), scale: 0.9, angle: .pi / 3, shift: -52.5))
+            shownCell(focused, 6), coverFlowCorners(center: CGPoint(x: 950, y: 150), scale: 0.9, angle: -.pi / 3, shift: -52.5))
         expectCorners(
-            shownCell(focused, 4), coverFlowCorners(center: CGPoint(x: 650, y: 150), scale: 0.9, angle: -.pi / 3, shift: 52.5))
-        let six = try #require(shownCell(focused, 6)).drawnCorners
-        #expect(six[3].y - six[0].y > six[2].y - six[1].y + 10, "card 6's left edge, toward the focus, is nearer and taller")
+            shownCell(focused, 4), coverFlowCorners(center: CGPoint(x: 650, y: 150), scale: 0.9, angle: .pi / 3, shift: 52.5))
+        let six = try #require(shownCell(focused, 6)?.drawnCorners)
+        #expect(
+            six[2].y - six[1].y > six[3].y - six[0].y + 10, "card 6's outer (right) edge is nearer and taller: it faces the focus"
+        )
         #expect(shownCell(focused, 6)?.zIndex == 900 && shownCell(focused, 4)?.zIndex == 900)
         // Half a page: 0.95, 30°, 26.25 pt nearer.
         let between = try Self.host(.coverFlow, offset: 565)
         expectCorners(
-            shownCell(between, 5), coverFlowCorners(center: CGPoint(x: 800, y: 150), scale: 0.95, angle: .pi / 6, shift: -26.25))
+            shownCell(between, 5), coverFlowCorners(center: CGPoint(x: 800, y: 150), scale: 0.95, angle: -.pi / 6, shift: -26.25))
         expectCorners(
-            shownCell(between, 4), coverFlowCorners(center: CGPoint(x: 650, y: 150), scale: 0.95, angle: -.pi / 6, shift: 26.25))
+            shownCell(between, 4), coverFlowCorners(center: CGPoint(x: 650, y: 150), scale: 0.95, angle: .pi / 6, shift: 26.25))
     }
 
     @Test func theDeckPilesTheNextCardsBehindTheOneInFocusAndTurnsTheLeavingOne() throws {
@@ -112,10 +115,9 @@ struct CardEffectLookTests {
             #expect(!cells.isEmpty)
             for cell in cells {
                 let mirrored = try #require(shownCell(rtl, cell.indexPath.item), "\(look) card \(cell.indexPath.item)")
-                let expected = cell.drawnCorners.map { CGPoint(x: ZoomLine.contentWidth - $0.x, y: $0.y) }
-                for point in expected {
-                    #expect(mirrored.drawnCorners.contains { abs($0.x - point.x) < 1e-6 && abs($0.y - point.y) < 1e-6 })
-                }
+                let expected = try #require(cell.drawnCorners).map { CGPoint(x: ZoomLine.contentWidth - $0.x, y: $0.y) }
+                let drawn = try #require(mirrored.drawnCorners)
+                for point in expected { #expect(drawn.contains { abs($0.x - point.x) < 1e-6 && abs($0.y - point.y) < 1e-6 }) }
                 #expect(mirrored.zIndex == cell.zIndex && mirrored.alpha == cell.alpha)
                 let offsetX = cell.customValues[CardLook.contentOffsetXKey]
                 #expect(mirrored.customValues[CardLook.contentOffsetXKey] == offsetX.map { -$0 })

@@ -15,11 +15,13 @@ extension UIView {
     func drawnBoundsContain(_ point: CGPoint) -> Bool {
         let (middle, half) = (center, CGPoint(x: bounds.width / 2, y: bounds.height / 2))
         let t = transform3D
-        let corners = [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { (u: CGFloat, v: CGFloat) -> CGPoint in
+        var corners: [CGPoint] = []
+        for (u, v) in [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)] as [(CGFloat, CGFloat)] {
             let (x, y) = (u * half.x, v * half.y)
             let w = x * t.m14 + y * t.m24 + t.m44
+            guard w > 0 else { return false }  // a corner turned past the eye: nothing is drawn there
             let moved = CGPoint(x: x * t.m11 + y * t.m21 + t.m41, y: x * t.m12 + y * t.m22 + t.m42)
-            return w == 0 ? moved : CGPoint(x: middle.x + moved.x / w, y: middle.y + moved.y / w)
+            corners.append(CGPoint(x: middle.x + moved.x / w, y: middle.y + moved.y / w))
         }
         var turn: CGFloat = 0
         for index in corners.indices {
