@@ -22,6 +22,8 @@ struct SnapPlanner {
 
     /// How far past the current offset (pt) an anchor must lie to count as ahead of or behind it.
     private static let passingTolerance: CGFloat = 1e-6
+    /// The most page anchors a window is read with; a wider window gives none.
+    static let maximumPages: CGFloat = 1_000_000
 
     /// The offset to stop at, `proposed` moved along the axis onto an anchor of `layout` seen
     /// through `context` (its bounds' origin is the current offset); `proposed` itself when there
@@ -31,7 +33,8 @@ struct SnapPlanner {
     /// offsets, grown (four times wider each time) until it holds every anchor the choice
     /// depends on: the nearest to each offset and the first on each side of the current one. The
     /// choice is the one the whole content's anchors give (to within 1e-9 pt, the distance under
-    /// which two anchors count as one).
+    /// which two anchors count as one). Paging over more than `maximumPages` pages at once is not
+    /// snapped: the fling rests at `proposed`.
     ///
     /// - Complexity: O(elements or pages in the window), those between and around the two offsets
     ///   (for a base whose `attributes(in:)` is proportional to the rect), not all of them.
@@ -88,6 +91,11 @@ struct SnapPlanner {
             // Page k rests at lowest + k × viewport, below the highest rest, which is a page too.
             guard viewport > 0 else { return [] }
             var page = max(0, ((max(low, rest.lowerBound) - rest.lowerBound) / viewport).rounded(.up) - 1)
+            // A window of more than `maximumPages` pages (a viewport of a millionth of the distance
+            // flung) gives no page: the window grows to the whole range and the fling rests where
+            // it ends, rather than listing pages without end.
+            let pages = (min(high, rest.upperBound) - rest.lowerBound.addingProduct(page, viewport)) / viewport
+            guard pages.isFinite, pages <= Self.maximumPages else { return [] }
             raw = [rest.upperBound]
             // As `stride` computes its values, so that they do not depend on the window.
             while rest.lowerBound.addingProduct(page, viewport) < min(high, rest.upperBound) {

@@ -106,4 +106,27 @@ struct SnapPlannerWindowTests {
             #expect(chosen.y == expected, "proposed \(far)")
         }
     }
+
+    /// A viewport a ten-millionth of the content's length would have the planner list ten million
+    /// pages per fling (a fuzzer ran out of memory on one): past a million pages the fling rests
+    /// where it ends, and below that it still stops on a page.
+    @Test func aViewportTinyBesideTheContentPagesOrRestsWithoutListingEveryPage() throws {
+        let planner = SnapPlanner(axis: .vertical, alignment: .page, maxElementsPerFling: nil)
+        let (layout, base) = try layoutAndContext(axis: .vertical, seed: 3)
+        let length = layout.contentSize.height
+        for (viewport, pages) in [(length / 1e7, 1e7), (length / 1e4, 1e4)] as [(CGFloat, CGFloat)] {
+            var context = base
+            context.contentInset = EdgeInsets()
+            context.bounds = CGRect(x: 0, y: length / 4, width: 240, height: viewport)
+            let proposed = CGPoint(x: 0, y: length * 0.75 + viewport / 3)
+            let chosen = planner.target(in: layout, context: context, proposed: proposed, velocity: CGPoint(x: 0, y: 50))
+            if pages > SnapPlanner.maximumPages {
+                #expect(chosen == proposed, "\(pages) pages: not snapped")
+            } else {
+                let page = chosen.y / viewport
+                #expect(abs(page - page.rounded()) < 1e-6, "\(pages) pages: \(chosen.y) is page \(page)")
+                #expect(abs(chosen.y - proposed.y) <= viewport, "\(pages) pages: a page next to the proposal")
+            }
+        }
+    }
 }
