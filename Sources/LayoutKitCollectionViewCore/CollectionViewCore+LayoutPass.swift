@@ -46,9 +46,22 @@ extension CollectionViewCore {
     /// them, for a rectangle the view does not show (what to prefetch): the view's last answer
     /// stays what it shows.
     public func unshownElements(in rect: CGRect) -> [LayoutAttributes] {
+        askedInView(rect) { layout.attributes(in: $0) }
+    }
+
+    /// The elements of the region `id` (an orthogonal section) whose frames meet `rect` (view
+    /// coordinates) as it is scrolled now, outside its window too
+    /// (``NestedScrollingLayout/nestedElements(of:in:)``): what its own scroll brings next.
+    public func unshownElements(ofNested id: Int, in rect: CGRect) -> [LayoutAttributes] {
+        askedInView(rect) { layout.nestedScrolling?.nestedElements(of: id, in: $0) ?? [] }
+    }
+
+    /// `answer` asked for `rect` (view coordinates) as the layout sees it (mirrored for a right
+    /// to left view), its elements seen in the view's coordinates and sorted by key.
+    private func askedInView(_ rect: CGRect, _ answer: (CGRect) -> [LayoutAttributes]) -> [LayoutAttributes] {
         let mirrors = mirrorsLayout
         let width = layout.contentSize.width
-        var answers = insideLayout { layout.attributes(in: mirrors ? rect.mirrored(inWidth: width) : rect) }
+        var answers = insideLayout { answer(mirrors ? rect.mirrored(inWidth: width) : rect) }
         if mirrors {
             for index in answers.indices { answers[index].frame = answers[index].frame.mirrored(inWidth: width) }
         }

@@ -4,9 +4,10 @@ import LayoutKitCore
 /// Regions of the layout that scroll on their own (orthogonal sections): what a collection view
 /// does with a pan that starts in one, as UIKit gives such a section a scroll view of its own.
 extension CollectionViewCore {
-    /// The region under `point` (content coordinates of the view), or `nil`.
+    /// The region under `point` (content coordinates of the view), or `nil`; its window in the
+    /// view's content coordinates.
     public func nestedScroller(at point: CGPoint) -> NestedScroller? {
-        insideLayout { layout.nestedScrolling?.nestedScroller(at: acrossMirror(point)) }
+        insideLayout { layout.nestedScrolling?.nestedScroller(at: acrossMirror(point)).map(seenInView) }
     }
 
     /// How the region's offset follows a finger: -1 when it grows as the finger moves toward
@@ -16,9 +17,16 @@ extension CollectionViewCore {
         mirrorsLayout && scroller.axis == .horizontal ? 1 : -1
     }
 
-    /// The region `id` as it is now.
+    /// The region `id` as it is now, its window in the view's content coordinates.
     public func nestedScroller(withID id: Int) -> NestedScroller? {
-        insideLayout { layout.nestedScrolling?.nestedScroller(withID: id) }
+        insideLayout { layout.nestedScrolling?.nestedScroller(withID: id).map(seenInView) }
+    }
+
+    /// A region of the layout with its window mirrored as the view shows it (right to left).
+    private func seenInView(_ scroller: NestedScroller) -> NestedScroller {
+        var seen = scroller
+        seen.frame = scroller.frame.map(acrossMirror)
+        return seen
     }
 
     /// Scrolls the region `id` to `offset` (points along its axis) and asks the view to invalidate

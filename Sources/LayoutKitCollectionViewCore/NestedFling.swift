@@ -35,6 +35,15 @@ public struct NestedFling {
         return NestedFling(from: region, velocity: 0, physics: region.physics(from: physics), in: core)
     }
 
+    /// How the region moves `elapsed` seconds after the release and where it comes to rest, for
+    /// prefetching ahead of it; `nil` when the region is gone or has no window.
+    public func motion(at elapsed: TimeInterval, in core: CollectionViewCore) -> NestedMotion? {
+        guard let region = core.nestedScroller(withID: id) else { return nil }
+        return NestedMotion(
+            region, offsetVelocity: CGFloat(motion.state(at: max(0, elapsed)).velocity),
+            restingAt: CGFloat(motion.restPosition), sign: core.nestedOffsetSign(for: region))
+    }
+
     /// Moves the region to where the fling is `elapsed` seconds after the release.
     ///
     /// - Returns: true when the region has come to rest.

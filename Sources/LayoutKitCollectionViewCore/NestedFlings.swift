@@ -18,6 +18,11 @@ public struct NestedFlings {
         moving[fling.id] = (fling, 0)
     }
 
+    /// How each region flung moves now, for prefetching ahead of it.
+    public func motions(in core: CollectionViewCore) -> [NestedMotion] {
+        moving.sorted { $0.key < $1.key }.compactMap { $0.value.fling.motion(at: $0.value.elapsed, in: core) }
+    }
+
     /// Stops the fling of the region `id` where it is (a finger touched the region).
     public mutating func stop(_ id: Int) {
         moving[id] = nil

@@ -64,6 +64,14 @@ public struct NestedPan {
         return NestedFling(from: region, velocity: along * slope, physics: physics, in: core)
     }
 
+    /// How the region moves under a finger moving at `velocity` (view points per second), for
+    /// prefetching ahead of it; `nil` when the region is gone or has no window.
+    public func motion(velocity: CGPoint, in core: CollectionViewCore) -> NestedMotion? {
+        guard let region = core.nestedScroller(withID: scroller.id) else { return nil }
+        let along = sign * Double(scroller.axis == .horizontal ? velocity.x : velocity.y)
+        return NestedMotion(region, offsetVelocity: CGFloat(along), restingAt: nil, sign: CGFloat(sign))
+    }
+
     /// The offset a finger `translation` from touch-down asks for (pt, before the rubber band).
     private func offset(for translation: CGPoint) -> Double {
         anchor + sign * Double(scroller.axis == .horizontal ? translation.x : translation.y)

@@ -8,9 +8,10 @@ import LayoutKitCore
 /// a fling, where it will come to rest; the planner asks the layout for the range ahead and answers
 /// the items to offer (new in the range) and to cancel (offered, no longer ahead, never shown).
 /// The range is the screen stretched along each axis the content moves on by ``lookahead``
-/// seconds of its speed (at least a screen), joined with the screen where a fling lands. Items
-/// that come on screen leave the offer without a cancel; a still content offers and cancels
-/// nothing.
+/// seconds of its speed (at least a screen), joined with the screen where a fling lands; each
+/// region that scrolls on its own and moves (an orthogonal section, ``NestedMotion``) adds its
+/// window, stretched and joined in the same way. Items that come on screen leave the offer
+/// without a cancel; a still content offers and cancels nothing.
 ///
 /// ```swift
 /// var planner = PrefetchPlanner()
@@ -20,7 +21,7 @@ import LayoutKitCore
 /// change.offer   // the cells of the next 1 000 pt (0.5 s at 2 000 pt/s)
 /// ```
 ///
-/// - Complexity: per update, the layout's query of the range.
+/// - Complexity: per update, the layout's query of the range and of each moving region's.
 public struct PrefetchPlanner: Sendable {
     /// The items offered and neither shown since nor cancelled.
     public private(set) var offered: Set<IndexPath> = []
@@ -56,10 +57,38 @@ public struct PrefetchPlanner: Sendable {
         shown: Set<IndexPath>, visible: CGRect, velocity: CGPoint, landing: CGPoint?,
         elements: (CGRect) -> [LayoutAttributes]
     ) -> Change {
+        update(shown: shown, screen: (visible, velocity, landing), regions: [], elements: elements) { _, _ in [] }
+    }
+
+    /// Takes a frame of `core`'s view, as ``update(shown:visible:velocity:landing:elements:)``
+    /// does, and looks ahead of `regions` too, the regions that scroll on their own and move.
+    ///
+    /// - Returns: the items to offer and to cancel.
+    public mutating func update(
+        shown: Set<IndexPath>, visible: CGRect, velocity: CGPoint, landing: CGPoint?, regions: [NestedMotion],
+        in core: CollectionViewCore
+    ) -> Change {
+        update(
+            shown: shown, screen: (visible, velocity, landing), regions: regions, elements: core.unshownElements,
+            regionElements: core.unshownElements)
+    }
+
+    private mutating func update(
+        shown: Set<IndexPath>, screen: (visible: CGRect, velocity: CGPoint, landing: CGPoint?), regions: [NestedMotion],
+        elements: (CGRect) -> [LayoutAttributes], regionElements: (Int, CGRect) -> [LayoutAttributes]
+    ) -> Change {
         offered.subtract(shown)
-        guard velocity != .zero || landing != nil else { return Change(offer: [], cancel: []) }
-        let range = range(visible: visible, velocity: velocity, landing: landing)
-        let ahead = Set(elements(range).lazy.filter { $0.category == .cell }.map(\.indexPath)).subtracting(shown)
+        var queries: [[LayoutAttributes]] = []
+        if screen.velocity != .zero || screen.landing != nil {
+            queries.append(elements(range(visible: screen.visible, velocity: screen.velocity, landing: screen.landing)))
+        }
+        for region in regions where region.velocity != .zero || region.landing != nil {
+            queries.append(
+                regionElements(region.id, range(visible: region.frame, velocity: region.velocity, landing: region.landing)))
+        }
+        guard !queries.isEmpty else { return Change(offer: [], cancel: []) }
+        var ahead = Set(queries.joined().lazy.filter { $0.category == .cell }.map(\.indexPath))
+        ahead.subtract(shown)
         let cancelled = offered.subtracting(ahead)
         let new = ahead.subtracting(offered)
         offered = ahead
@@ -77,8 +106,8 @@ public struct PrefetchPlanner: Sendable {
         offered = []
     }
 
-    /// The screen, stretched ahead along each axis the content moves on at `velocity` (pt/s),
-    /// and joined with the screen at `landing`.
+    /// The screen (or a region's window), stretched ahead along each axis it moves on at
+    /// `velocity` (pt/s), and joined with itself at `landing`.
     private func range(visible screen: CGRect, velocity: CGPoint, landing: CGPoint?) -> CGRect {
         var range = screen
         let reach = CGSize(

@@ -91,7 +91,7 @@
         /// Pictures of the cells the layout animates out, by departure index path.
         private var departingSnapshots: [IndexPath: UIView] = [:]
         /// The pan that scrolls the layout's regions that scroll on their own, once installed.
-        private var nestedScrollingPan: NestedScrollingPan?
+        private(set) var nestedScrollingPan: NestedScrollingPan?
         /// The tap that closes a region left open (a swiped list row), installed with the pan.
         private var regionClosingTap: RegionClosingTap?
 
@@ -128,6 +128,9 @@
             core.reporting { try core.prepareLayout() }
             if hostedBy == nil, core.layout.nestedScrolling != nil, let collectionView {
                 let pan = nestedScrollingPan ?? NestedScrollingPan(core: core)
+                pan.onMove = { [unowned self] in
+                    if let bounds = self.collectionView?.bounds { updatePrefetching(for: bounds) }
+                }
                 pan.install(on: collectionView)
                 nestedScrollingPan = pan
                 let tap = regionClosingTap ?? RegionClosingTap(core: core)

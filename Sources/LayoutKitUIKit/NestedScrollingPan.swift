@@ -23,6 +23,8 @@
         private var flings = NestedFlings()
         /// The display link that moves the flings.
         private var clock: DisplayLinkTarget?
+        /// Called after a region moved, under the finger or flung (the layout prefetches ahead of it).
+        var onMove: (() -> Void)?
 
         init(core: CollectionViewCore) {
             self.core = core
@@ -65,20 +67,32 @@
             switch recognizer.state {
             case .began, .changed:
                 pan.follow(translation, in: core)
+                onMove?()
             case .ended, .cancelled:
                 self.pan = nil
                 guard let fling = pan.release(translation, velocity: recognizer.velocity(in: view), in: core) else { return }
                 flings.start(fling)
                 if clock == nil { clock = DisplayLinkTarget { [weak self] duration in self?.tick(duration) ?? false } }
+                onMove?()
             default:
                 break
             }
+        }
+
+        /// How the regions move now: the one under the finger (at the pan's velocity) and those flung.
+        var motions: [NestedMotion] {
+            var motions = flings.motions(in: core)
+            if let pan, let view = recognizer.view, let motion = pan.motion(velocity: recognizer.velocity(in: view), in: core) {
+                motions.append(motion)
+            }
+            return motions
         }
 
         /// Moves every fling on by a frame of `duration` seconds; false when all rest.
         private func tick(_ duration: TimeInterval) -> Bool {
             let moving = flings.advance(by: duration, in: core)
             if !moving { clock = nil }
+            onMove?()
             return moving
         }
     }

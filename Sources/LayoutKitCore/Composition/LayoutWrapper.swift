@@ -181,6 +181,11 @@ extension LayoutWrapper {
 
     public func scrollNested(_ id: Int, to offset: CGFloat) { base.nestedScrolling?.scrollNested(id, to: offset) }
 
+    /// The base's elements of the region, for the rectangle as the base sees it, wrapped.
+    public func nestedElements(of id: Int, in rect: CGRect) -> [LayoutAttributes] {
+        base.nestedScrolling?.nestedElements(of: id, in: baseRect(for: rect)).map(wrapped) ?? []
+    }
+
     /// The base's answer, for the point as the base sees it.
     @discardableResult
     public func touchBegan(at point: CGPoint) -> Bool {
@@ -197,13 +202,18 @@ extension LayoutWrapper {
         base.nestedScrolling?.targetNestedOffset(for: id, proposed: proposed, velocity: velocity) ?? proposed
     }
 
-    /// A region of the base, its axis seen in the wrapper's coordinates (a transposition exchanges it).
+    /// A region of the base, its axis and window seen in the wrapper's coordinates (a
+    /// transposition exchanges them).
     private func wrappedScroller(_ scroller: NestedScroller) -> NestedScroller {
         let unit =
             wrappedPoint(for: scroller.axis == .horizontal ? CGPoint(x: 1, y: 0) : CGPoint(x: 0, y: 1))
             - wrappedPoint(for: .zero)
         var seen = scroller
         seen.axis = abs(unit.x) >= abs(unit.y) ? .horizontal : .vertical
+        seen.frame = scroller.frame.map { frame in
+            let (corner, opposite) = (wrappedPoint(for: frame.origin), wrappedPoint(for: CGPoint(x: frame.maxX, y: frame.maxY)))
+            return CGRect(x: corner.x, y: corner.y, width: opposite.x - corner.x, height: opposite.y - corner.y).standardized
+        }
         return seen
     }
 

@@ -21,11 +21,14 @@ public struct NestedScroller: Hashable, Sendable {
     /// Whether the region comes to rest on pages or groups, one per swipe: a host decelerates it
     /// quickly then, as a paging scroll view does.
     public var pages: Bool
+    /// The region's window in content coordinates (points), the area its elements scroll through;
+    /// `nil` when the layout does not say. A host prefetches ahead of a moving region in it.
+    public var frame: CGRect?
 
     /// Creates a description of a nested scrolling region.
     public init(
         id: Int, axis: ScrollDirection, offset: CGFloat, offsets: ClosedRange<CGFloat>, length: CGFloat,
-        pages: Bool = false
+        pages: Bool = false, frame: CGRect? = nil
     ) {
         self.id = id
         self.axis = axis
@@ -33,5 +36,6 @@ public struct NestedScroller: Hashable, Sendable {
         self.offsets = offsets
         self.length = length
         self.pages = pages
+        self.frame = frame
     }
 }

@@ -31,6 +31,14 @@ public protocol NestedScrollingLayout: CollectionLayout {
     /// ``CollectionLayout/targetContentOffset(forProposed:velocity:)`` is the content's.
     func targetNestedOffset(for id: Int, proposed: CGFloat, velocity: CGFloat) -> CGFloat
 
+    /// The elements of the region `id` whose frames meet `rect` (content coordinates, points) as
+    /// the region is scrolled now, outside its window too: what its own scroll brings next, for a
+    /// host to prefetch. By default ``CollectionLayout/attributes(in:)``, for a layout whose
+    /// regions' windows do not clip its answers.
+    ///
+    /// - Complexity: as ``CollectionLayout/attributes(in:)``.
+    func nestedElements(of id: Int, in rect: CGRect) -> [LayoutAttributes]
+
     /// A finger touched down at `point` (content coordinates, points), to scroll, to move a
     /// region or to tap: a layout with a region open (a swiped list row) closes it when the touch
     /// is elsewhere.
@@ -50,6 +58,9 @@ public protocol NestedScrollingLayout: CollectionLayout {
 }
 
 extension NestedScrollingLayout {
+    /// By default the layout's answer for `rect`.
+    public func nestedElements(of id: Int, in rect: CGRect) -> [LayoutAttributes] { attributes(in: rect) }
+
     /// By default a touch closes nothing.
     @discardableResult
     public func touchBegan(at point: CGPoint) -> Bool { false }

@@ -143,6 +143,6 @@ extension ListLayout {
         guard leading > 0 || trailing > 0 else { return nil }
         return NestedScroller(
             id: swipes.number(of: row), axis: .horizontal, offset: swipes.offset(of: row), offsets: -leading...trailing,
-            length: width)
+            length: width, frame: place.frame)
     }
 }

@@ -118,6 +118,58 @@ struct HostPrefetchTests {
         }
     }
 
+    /// A row of 100 cards of 100 x 120 pt, 10 pt apart, scrolling sideways on its own above a
+    /// grid, swiped along (toward the reading direction's end) and flung, then swiped back.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func aSectionSwipedSidewaysIsPrefetchedAheadOfItsOwnScroll(direction: LayoutDirection) throws {
+        let layout = CompositionalLayout { section, _ in
+            let fill = LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
+            if section == 0 {
+                let card = LayoutGroup.horizontal(
+                    size: LayoutSize(width: .absolute(100), height: .absolute(120)), subitems: [.item(LayoutItem(size: fill))])
+                return CompositionalSection(group: card, interGroupSpacing: 10, orthogonalScrolling: .continuous)
+            }
+            let row = LayoutGroup.horizontal(
+                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(80)), repeating: .item(LayoutItem(size: fill)),
+                count: 2)
+            return CompositionalSection(group: row)
+        }
+        let (host, app) = try Self.listening(
+            to: CollectionViewHost(
+                layout: layout, frameSize: CGSize(width: 320, height: 568), itemCounts: [100, 200], layoutDirection: direction))
+        try host.setPrefetchLookahead(0.1)  // so that only the fling's landing can reach its cards early
+        let start = Set(host.visibleElements.map(\.indexPath))
+        let (near, far): (CGFloat, CGFloat) = direction == .leftToRight ? (300, 20) : (20, 300)
+        // 280 pt in 0.08 s: 3 500 pt/s, which carries the section about 1 750 pt on.
+        try host.drag(.line(from: CGPoint(x: near, y: 60), to: CGPoint(x: far, y: 60), duration: 0.08))
+        let firstFrame = host.frameIndex
+        try Self.playToRest(host, app)
+        #expect(host.contentOffset == .zero, "the page did not scroll")
+        let resting = host.visibleElements.filter { $0.category == .cell && $0.indexPath.section == 0 }.map(\.indexPath)
+        #expect(resting.allSatisfy { $0.item > 10 }, "the section went far: \(resting.map(\.item))")
+        // The first frame of the drag moves the section before anything could be foreseen.
+        for (card, frame) in app.firstShown where !start.contains(card) && frame > firstFrame + 1 {
+            let offered = try #require(app.offered[card], "card \(card.item) came on screen at frame \(frame) unannounced")
+            #expect(offered < frame, "card \(card.item) offered at frame \(offered), shown at \(frame)")
+        }
+        // The finger lifts at 0.08 s, the fifth frame: the fling's landing is known from then.
+        for card in resting {
+            let offered = try #require(app.offered[card])
+            #expect(offered <= firstFrame + 5, "card \(card.item) where the fling rests offered at the lift, not at \(offered)")
+        }
+        #expect(app.offered.keys.allSatisfy { $0.section == 0 }, "nothing of the still grid below is offered")
+        #expect(app.cancelled.isEmpty && app.offeredTwice == 0, "each card offered once, none cancelled")
+
+        // Swiped back, the cards offered past the rest and never shown are cancelled.
+        let past = Set(app.offered.keys).subtracting(app.firstShown.keys)
+        #expect(!past.isEmpty, "cards past the rest were offered")
+        try host.drag(.line(from: CGPoint(x: far, y: 60), to: CGPoint(x: near, y: 60), duration: 0.3))
+        try Self.playToRest(host, app)
+        let cancelled = Set(app.cancelled.flatMap(\.items))
+        #expect(past.isSubset(of: cancelled), "the cards past the first rest are cancelled")
+        #expect(cancelled.isDisjoint(with: app.firstShown.keys), "a card shown is never cancelled")
+    }
+
     @Test func nothingIsOfferedWithoutACallbackOrWhileStill() throws {
         let (host, app) = try Self.list()
         for bad in [-1, .nan, .infinity] {

@@ -57,6 +57,13 @@ struct HorizontalCompositionalTests {
         #expect(frame(2, 1) == CGRect(x: 710, y: 210, width: 150, height: 200))
         #expect(layout.contentSize == CGSize(width: 860, height: 844))
         #expect(layout.nestedScroller(at: CGPoint(x: 750, y: 100))?.axis == .vertical)
+        // The cards' window, and the cards below it (4 at 840 to 1 040, 5 at 1 050), turned too.
+        #expect(layout.nestedScroller(withID: 2)?.frame == CGRect(x: 710, y: 0, width: 150, height: 844))
+        let below = layout.nestedElements(of: 2, in: CGRect(x: 710, y: 844, width: 150, height: 500))
+        #expect(
+            below.map(\.frame) == [
+                CGRect(x: 710, y: 840, width: 150, height: 200), CGRect(x: 710, y: 1_050, width: 150, height: 200)
+            ])
     }
 
     @Test func aDownwardDragInTheCardsPagesThemAndTheContentStays() throws {

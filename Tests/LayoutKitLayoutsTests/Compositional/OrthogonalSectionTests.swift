@@ -47,6 +47,20 @@ struct OrthogonalSectionTests {
         #expect(layout.nestedScroller(at: CGPoint(x: 10, y: 150)) == nil)
     }
 
+    @Test func theSectionsWindowAndTheCardsPastItAreAnsweredForPrefetching() throws {
+        let layout = Self.layout(.continuous)
+        try layout.prepare(Self.context)
+        #expect(layout.nestedScroller(withID: 0)?.frame == CGRect(x: 0, y: 0, width: 390, height: 100))
+        layout.scrollNested(0, to: 160)
+        try layout.prepare(Self.context)
+        // Past the window's right edge (390 to 790): cards 3 (340 to 490), 4 (500) and 5 (660).
+        let past = CGRect(x: 390, y: 0, width: 400, height: 100)
+        #expect(layout.nestedElements(of: 0, in: past).map(\.indexPath) == (3...5).map { IndexPath(item: $0, section: 0) })
+        #expect(layout.nestedElements(of: 0, in: past).map(\.frame.minX) == [340, 500, 660])
+        #expect(layout.attributes(in: past).filter { $0.indexPath.section == 0 }.allSatisfy { $0.indexPath.item == 3 })
+        #expect(layout.nestedElements(of: 1, in: past).isEmpty, "the list does not scroll on its own")
+    }
+
     @Test func eachBehaviourRestsWhereItSays() throws {
         func target(_ behaviour: OrthogonalScrollingBehavior, proposed: CGFloat, velocity: CGFloat) throws -> CGFloat {
             let layout = Self.layout(behaviour)

@@ -6,7 +6,8 @@ import LayoutKitCore
 /// ahead along each axis the content moves on, by ``CollectionViewHost/prefetchLookahead``
 /// seconds of its speed (at least a screen), and covers where a fling will come to rest. The
 /// layout answers for that range as for the screen, so every layout prefetches, compositional
-/// sections included. Items that come on screen leave the offer silently; items the scroll no
+/// sections included; a section scrolling sideways under a finger or a fling is looked ahead of
+/// along its own axis in the same way. Items that come on screen leave the offer silently; items the scroll no
 /// longer heads for (it turned back) are cancelled. A still content offers and cancels nothing.
 ///
 /// - Complexity: per frame, the layout's `attributes(in:)` for the range, when a callback is set
@@ -20,7 +21,7 @@ extension CollectionViewHost {
         var landing: CGPoint?
         if case let .decelerating(fling) = gestures.scroll { landing = fling.landing }
         let change = prefetching.update(
-            shown: shown, visible: visibleRect, velocity: scrollVelocity, landing: landing, elements: core.unshownElements)
+            shown: shown, visible: visibleRect, velocity: scrollVelocity, landing: landing, regions: nestedMotions, in: core)
         if !change.cancel.isEmpty { onCancelPrefetch?(change.cancel) }
         if !change.offer.isEmpty { onPrefetch?(change.offer) }
     }
@@ -37,6 +38,19 @@ extension CollectionViewHost {
     ///   non-finite time; the lookahead stays as it was.
     public func setPrefetchLookahead(_ seconds: TimeInterval) throws {
         try prefetching.setLookahead(seconds)
+    }
+
+    /// How the regions that scroll on their own move now: the one under a finger, and those flung.
+    private var nestedMotions: [NestedMotion] {
+        var motions = gestures.nestedFlings.sorted { $0.key < $1.key }.compactMap {
+            $0.value.fling.motion(at: time - $0.value.release, in: core)
+        }
+        if case let .draggingNested(session) = gestures.scroll, let finger = gestures.finger,
+            let motion = session.pan.motion(velocity: finger.velocity, in: core)
+        {
+            motions.append(motion)
+        }
+        return motions
     }
 
     /// How fast the content offset moves now, in pt/s: against the finger while it drags, as the

@@ -21,9 +21,11 @@ extension CompositionalLayout {
         guard slots.indices.contains(id), slots[id].isOrthogonal else { return nil }
         let width = sectionWidth
         let pages: Set<OrthogonalScrollingBehavior> = [.paging, .groupPaging, .groupPagingCentered]
+        let window = CGRect(
+            x: sectionLeft, y: slots[id].contentOrigin(left: sectionLeft).y, width: width, height: slots[id].contentSize.height)
         return NestedScroller(
             id: id, axis: .horizontal, offset: slots[id].offset, offsets: slots[id].offsets(width: width),
-            length: width, pages: pages.contains(slots[id].section.orthogonalScrolling))
+            length: width, pages: pages.contains(slots[id].section.orthogonalScrolling), frame: window)
     }
 
     /// Moves section `id` to `offset`: its layout is asked about its own bounds change (an
@@ -36,6 +38,17 @@ extension CompositionalLayout {
         let after = sectionContext(id, in: context).bounds
         if layout.shouldInvalidate(forBoundsChange: after, in: before) {
             pendingInvalidations[id, default: []].append(layout.invalidationContext(forBoundsChange: after, in: before))
+        }
+    }
+
+    /// The elements of orthogonal section `id` that meet `rect` as the section is scrolled now,
+    /// past its window too (which clips what ``attributes(in:)`` answers): the cards its own
+    /// scroll brings next.
+    public func nestedElements(of id: Int, in rect: CGRect) -> [LayoutAttributes] {
+        guard slots.indices.contains(id), slots[id].isOrthogonal else { return [] }
+        let origin = slots[id].contentOrigin(left: sectionLeft)
+        return preparedLayout(ofSection: id).attributes(in: rect.offsetBy(dx: -origin.x, dy: -origin.y)).map {
+            placed($0, in: id)
         }
     }
 

@@ -11,14 +11,14 @@ extension ThroughTheModel {
     struct CompositionalThroughUIKitTests {
         init() { ModelDisplay.reset() }
 
-        /// Cards 200 x 100 pt, 10 apart, paging sideways, then a list of 50 pt rows.
-        static func storeFront() -> CompositionalLayout {
+        /// Cards 200 x 100 pt, 10 apart, scrolling sideways (by default paging), then a list of 50 pt rows.
+        static func storeFront(_ scrolling: OrthogonalScrollingBehavior = .groupPaging) -> CompositionalLayout {
             let fill = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
             return CompositionalLayout { section, _ in
                 section == 0
                     ? CompositionalSection(
                         group: .horizontal(size: LayoutSize(width: .absolute(200), height: .absolute(100)), subitems: [.item(fill)]),
-                        interGroupSpacing: 10, orthogonalScrolling: .groupPaging)
+                        interGroupSpacing: 10, orthogonalScrolling: scrolling)
                     : CompositionalSection(
                         group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [.item(fill)]))
             }

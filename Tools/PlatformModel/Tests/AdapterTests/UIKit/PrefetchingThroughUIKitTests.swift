@@ -72,5 +72,48 @@ extension ThroughTheModel {
             #expect(!heard.cancelled.isEmpty && Set(heard.cancelled).isSubset(of: ahead))
             #expect(Set(heard.cancelled).isDisjoint(with: shown))
         }
+
+        @Test func theCardsWhereASidewaysFlingRestsAreOfferedAtTheLift() throws {
+            // 40 cards of 200 x 100 pt, 10 pt apart (card k at 210 k), scrolling sideways on their
+            // own above a list of 50 pt rows.
+            let store = CompositionalThroughUIKitTests.storeFront(.continuous)
+            let layout = LayoutKitCollectionViewLayout(store)
+            try layout.prefetching.setLookahead(0.1)  // so that only the landing reaches far ahead
+            let heard = Heard()
+            var offeredRows = 0
+            layout.onPrefetch = { items in
+                for item in items where item[0] == 0 && heard.offered[item[1]] == nil { heard.offered[item[1]] = heard.frame }
+                offeredRows += items.filter { $0[0] == 1 }.count
+            }
+            layout.onCancelPrefetch = { items in heard.cancelled += items.map { $0[1] } }
+            let screen = ModelScreen(layout, counts: [40, 30])
+            // 30 pt a frame to the left for 8 frames: 240 pt at 1 800 pt/s, which UIKit's deceleration
+            // carries about 900 pt on; the lookahead alone reaches 180 pt past the section's window.
+            screen.drag(from: CGPoint(x: 300, y: 50), by: CGPoint(x: -30, y: 0), frames: 8)
+            // The cards on screen at the lift; those that come on screen after it are checked.
+            let shownAtTheLift = Set(screen.collectionView.indexPathsForVisibleItems.filter { $0[0] == 0 }.map { $0[1] })
+            var firstShown: [Int: Int] = [:]
+            while !ModelDisplay.links.isEmpty, heard.frame < 600 {
+                heard.frame += 1
+                _ = ModelDisplay.advance(until: { false }, limit: 1)  // one frame
+                for item in screen.collectionView.indexPathsForVisibleItems
+                where item[0] == 0 && firstShown[item[1]] == nil && !shownAtTheLift.contains(item[1]) {
+                    firstShown[item[1]] = heard.frame
+                }
+            }
+            let region = try #require(layout.core.nestedScroller(at: CGPoint(x: 100, y: 50)))
+            #expect(region.offset > 800, "the cards were flung on: offset \(region.offset)")
+            #expect(screen.collectionView.contentOffset == .zero, "the collection view did not scroll")
+            let resting = Int(region.offset / 210)...Int((region.offset + 319) / 210)
+            for card in resting {
+                let offered = try #require(heard.offered[card], "card \(card), where the fling rests, was offered")
+                #expect(offered == 0, "card \(card) offered at the lift, not at frame \(offered)")
+            }
+            #expect(!firstShown.isEmpty, "cards came on screen after the lift")
+            for (card, frame) in firstShown {
+                #expect((heard.offered[card] ?? .max) < frame, "card \(card) shown at frame \(frame) was offered first")
+            }
+            #expect(offeredRows == 0 && heard.cancelled.isEmpty, "the still list offers nothing; nothing turned back")
+        }
     }
 }
