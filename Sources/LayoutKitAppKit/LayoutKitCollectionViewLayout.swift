@@ -50,6 +50,8 @@
         private var frameClock: DisplayLinkTarget?
         /// What scrolls the layout's regions that scroll on their own, once installed.
         private var nestedScrollingWheel: NestedScrollingWheel?
+        /// The click that closes a region left open (a swiped list row), installed with the wheel.
+        private var regionClosingClick: RegionClosingClick?
 
         /// Runs `layout` in a collection view.
         public init(_ layout: any CollectionLayout) {
@@ -81,6 +83,9 @@
                 let wheel = nestedScrollingWheel ?? NestedScrollingWheel(core: core)
                 wheel.install(on: collectionView)
                 nestedScrollingWheel = wheel
+                let click = regionClosingClick ?? RegionClosingClick(core: core)
+                click.install(on: collectionView)
+                regionClosingClick = click
             }
         }
 
@@ -281,6 +286,7 @@
             } else {
                 core.disconnect()
                 nestedScrollingWheel?.uninstall()
+                regionClosingClick?.uninstall()
             }
         }
 

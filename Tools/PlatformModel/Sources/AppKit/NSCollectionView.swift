@@ -12,6 +12,8 @@ import CollectionModel
 /// - Scrolling (the clip view moving) asks the layout `shouldInvalidateLayout(forBoundsChange:)`
 ///   with the new visible rectangle while the old one is still shown, and invalidates it with
 ///   `invalidationContext(forBoundsChange:)` when it says yes (Apple: shouldInvalidateLayout(forBoundsChange:)).
+/// - A click selects the item under it when the collection view is selectable, and a click away
+///   from every item empties the selection (``mouseDown(with:)``).
 /// - Batch updates validate the counts, invalidate the data source counts, prepare, hand the
 ///   layout the update items, ask the supplementary and decoration views to insert and delete and
 ///   the appearing and disappearing attributes of every element, each through its category's hook
@@ -38,6 +40,20 @@ open class NSCollectionView: NSView, ClipViewObserver, ScrollTargeting {
     }
     public weak var delegate: (any NSCollectionViewDelegate)?
     override open var isFlipped: Bool { true }
+    /// Whether a click selects items (Apple: isSelectable, false by default).
+    open var isSelectable = false
+    /// Whether a click away from every item leaves nothing selected (Apple: allowsEmptySelection,
+    /// true by default).
+    open var allowsEmptySelection = true
+    /// The items selected (Apple: selectionIndexPaths, "updated automatically when the user selects
+    /// items interactively"; an index path that names no item raises).
+    open var selectionIndexPaths: Set<IndexPath> = [] {
+        didSet {
+            for indexPath in selectionIndexPaths where indexPath.count != 2 || indexPath[1] < 0 || indexPath[1] >= numberOfItems(inSection: indexPath[0]) {
+                PlatformFaults.raise("selectionIndexPaths: \(indexPath) refers to no item of the data source")
+            }
+        }
+    }
 
     var knownCounts: [Int]?
     var layoutIsValid = false

@@ -1,5 +1,6 @@
-/// An input event (Apple: AppKit › NSEvent), modelled for the scroll wheel and the trackpad's
-/// scrolling: where it happened in its window, how far it scrolls (Apple: scrollingDeltaX,
+/// An input event (Apple: AppKit › NSEvent), modelled for the left button's clicks and for the
+/// scroll wheel and the trackpad's scrolling: where it happened in its window, how far it
+/// scrolls (Apple: scrollingDeltaX,
 /// scrollingDeltaY, positive when the content moves right or down), and the phases of a
 /// trackpad's gesture and of the momentum the system adds after it (Apple: phase, momentumPhase;
 /// a wheel's events have neither).
@@ -8,14 +9,18 @@
 /// addLocalMonitorForEvents(matching:handler:), "return nil to stop the dispatching of the
 /// event"); ``NSWindow/sendEvent(_:)`` plays that dispatch.
 open class NSEvent: NSObject {
-    /// Apple: NSEvent.EventType; the model knows the scroll wheel only.
-    public enum EventType: UInt, Sendable { case scrollWheel = 22 }
+    /// Apple: NSEvent.EventType; the model knows the left button and the scroll wheel.
+    public enum EventType: UInt, Sendable { case leftMouseDown = 1, leftMouseUp = 2, scrollWheel = 22 }
 
-    /// Apple: NSEvent.EventTypeMask.
+    /// Apple: NSEvent.EventTypeMask, one bit per type (Apple: NSEventMaskFromType, 1 << type).
     public struct EventTypeMask: OptionSet, Sendable {
         public let rawValue: UInt64
         public init(rawValue: UInt64) { self.rawValue = rawValue }
-        public static let scrollWheel = EventTypeMask(rawValue: 1 << 22)
+        /// The mask of events of `type` (Apple: EventTypeMask(type:)).
+        public init(type: EventType) { rawValue = 1 << type.rawValue }
+        public static let leftMouseDown = EventTypeMask(type: .leftMouseDown)
+        public static let leftMouseUp = EventTypeMask(type: .leftMouseUp)
+        public static let scrollWheel = EventTypeMask(type: .scrollWheel)
     }
 
     /// Apple: NSEvent.Phase.
@@ -47,6 +52,14 @@ open class NSEvent: NSObject {
                 phase: Phase = [], momentumPhase: Phase = [], timestamp: TimeInterval) {
         (type, locationInWindow, scrollingDeltaX, scrollingDeltaY) = (.scrollWheel, location, deltaX, deltaY)
         (self.phase, self.momentumPhase, self.timestamp, self.window) = (phase, momentumPhase, timestamp, window)
+        super.init()
+    }
+
+    /// A press (`.leftMouseDown`) or release (`.leftMouseUp`) of the left button in `window` at
+    /// `location` (model only); it scrolls nothing.
+    public init(mouse type: EventType, in window: NSWindow, at location: NSPoint, timestamp: TimeInterval) {
+        (self.type, locationInWindow, scrollingDeltaX, scrollingDeltaY) = (type, location, 0, 0)
+        (phase, momentumPhase, self.timestamp, self.window) = ([], [], timestamp, window)
         super.init()
     }
 

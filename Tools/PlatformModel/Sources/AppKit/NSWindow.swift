@@ -17,16 +17,22 @@ open class NSWindow: NSObject {
     }
 
     /// Dispatches `event` (Apple: NSApplication › sendEvent(_:), NSWindow › sendEvent(_:)): the
-    /// local monitors first, in order, each of which may stop it; then a scroll event goes to the
-    /// scroll view under it, whose clip view scrolls by the event's deltas within its document.
+    /// local monitors of its type first, in order, each of which may stop it; then a scroll event
+    /// goes to the scroll view under it, whose clip view scrolls by the event's deltas within its
+    /// document, and a click's press or release to the collection view under it, when the scroll
+    /// view under it shows one (Apple: NSResponder › mouseDown(with:), mouseUp(with:)).
     open func sendEvent(_ event: NSEvent) {
         var passed: NSEvent? = event
-        for monitor in NSEvent.localMonitors where monitor.mask.contains(.scrollWheel) {
+        for monitor in NSEvent.localMonitors where monitor.mask.contains(NSEvent.EventTypeMask(type: event.type)) {
             guard let seen = passed else { return }
             passed = monitor.handler(seen)
         }
         guard let passed, let scrollView = contentView.scrollView(at: passed.locationInWindow) else { return }
-        scrollView.scrollWheel(with: passed)
+        switch passed.type {
+        case .scrollWheel: scrollView.scrollWheel(with: passed)
+        case .leftMouseDown: (scrollView.documentView as? NSCollectionView)?.mouseDown(with: passed)
+        case .leftMouseUp: (scrollView.documentView as? NSCollectionView)?.mouseUp(with: passed)
+        }
     }
 }
 

@@ -121,7 +121,7 @@ extension ThroughTheModel {
         }
 
         /// Plays scroll events at (150, 50) in `screen`'s window, a sixtieth of a second apart.
-        private static func scroll(_ screen: AppKitScreen, _ deltas: [(CGFloat, CGFloat)], phases: [NSEvent.Phase],
+        static func scroll(_ screen: AppKitScreen, _ deltas: [(CGFloat, CGFloat)], phases: [NSEvent.Phase],
                                    momentum: NSEvent.Phase = []) {
             for (delta, phase) in zip(deltas, phases) {
                 ModelDisplay.advance()
@@ -132,7 +132,7 @@ extension ThroughTheModel {
         }
 
         /// A two-finger swipe: began, `steps` moves of `delta`, ended, then one of the system's momentum events.
-        private static func swipe(_ screen: AppKitScreen, by delta: (CGFloat, CGFloat), steps: Int) {
+        static func swipe(_ screen: AppKitScreen, by delta: (CGFloat, CGFloat), steps: Int) {
             scroll(screen, [(0, 0)] + Array(repeating: delta, count: steps) + [(0, 0)],
                    phases: [.began] + Array(repeating: .changed, count: steps) + [.ended])
             scroll(screen, [(delta.0 / 2, delta.1 / 2)], phases: [[]], momentum: .began)
@@ -154,22 +154,6 @@ extension ThroughTheModel {
             Self.swipe(screen, by: (0, -15), steps: 4)
             let offset = screen.scrollView.contentView.bounds.origin.y
             #expect(offset > 60 && offset.truncatingRemainder(dividingBy: 100) == 0, "rests at a row's top edge, not at \(offset)")
-        }
-
-        /// A list's row swipes with the trackpad as with a finger: 120 pt to the left opens it on its
-        /// two buttons (148 pt), and the scroll view sees none of it.
-        @Test func aSidewaysSwipeOnAListRowOpensItOnItsActions() throws {
-            let list = ListLayout(configuration: ListConfiguration(rowHeight: .absolute(44)))
-            list.trailingSwipeActions = { _ in
-                SwipeActionsConfiguration(actions: [SwipeAction(identifier: "delete", title: "Delete", style: .destructive),
-                                                    SwipeAction(identifier: "archive", title: "Archive")])
-            }
-            let layout = LayoutKitCollectionViewLayout(list)
-            let screen = AppKitScreen(layout, counts: [20])
-            Self.swipe(screen, by: (-15, 0), steps: 8)
-            #expect(ModelDisplay.advance(until: { ModelDisplay.links.isEmpty }, limit: 600), "the row comes to rest")
-            #expect(screen.scrollView.contentView.bounds.origin == .zero, "the scroll view saw none of it")
-            #expect(try #require(layout.core.nestedScroller(at: CGPoint(x: 150, y: 50))).offset == 148)
         }
 
         @Test func anUpwardSwipeOnTheCardsScrollsThePageNotThem() throws {

@@ -24,6 +24,14 @@ final class AppKitScreen {
         collectionView.collectionViewLayout = layout
         collectionView.layoutSubtreeIfNeeded()
     }
+
+    /// A click of the left button at `point` in the window, a frame after the last event: its
+    /// press, then its release.
+    func click(at point: NSPoint) {
+        ModelDisplay.advance()
+        window.sendEvent(NSEvent(mouse: .leftMouseDown, in: window, at: point, timestamp: ModelDisplay.time))
+        window.sendEvent(NSEvent(mouse: .leftMouseUp, in: window, at: point, timestamp: ModelDisplay.time))
+    }
 }
 
 /// A data source whose counts and items a test changes.
