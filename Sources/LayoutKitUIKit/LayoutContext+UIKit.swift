@@ -6,7 +6,8 @@
     extension LayoutContext {
         /// What `collectionView` is now, as the core reads it: bounds, adjusted content inset, item
         /// counts, sizes from a flow delegate that implements `collectionView(_:layout:sizeForItemAt:)`
-        /// (asked only then, and through weak references), the pan's touch while it pans, `pinch`,
+        /// (asked only then, and through weak references), the pan's touch while it pans (in the
+        /// layout's coordinates, where UIKit flips the layout), `pinch`,
         /// layout direction and display scale (0 before the view is in a window: the core keeps the
         /// last known one).
         @MainActor
@@ -21,7 +22,9 @@
                 itemCounts: counts,
                 itemSizeProvider: FlowDelegateSizes.provider(of: collectionView, layout: layout),
                 touch: panning
-                    ? TouchState(location: pan.location(in: collectionView), velocity: pan.velocity(in: collectionView)) : nil,
+                    ? TouchState(
+                        location: collectionView.layoutPoint(pan.location(in: collectionView)),
+                        velocity: collectionView.layoutVector(pan.velocity(in: collectionView))) : nil,
                 pinch: pinch,
                 layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
                     ? .rightToLeft : .leftToRight,

@@ -11,7 +11,8 @@
     /// (a vertical pan in a sideways section fails it at once and scrolls the collection view). The
     /// region follows the finger (`NestedPan`), then flings, with the section's paging, to where the
     /// layout rests it, on a display link (`NestedFling`); a finger that pans the region again stops
-    /// its fling.
+    /// its fling. Where UIKit flips the layout (right to left), the finger is flipped into the
+    /// layout's coordinates (`layoutPoint(_:)`).
     @MainActor
     final class NestedScrollingPan: NSObject, UIGestureRecognizerDelegate {
         /// The recognizer, attached to the collection view.
@@ -52,25 +53,26 @@
 
         /// Begins for a finger that touched down on a region and moves along its axis.
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-            guard let view = recognizer.view else { return false }
+            guard let view = recognizer.view as? UICollectionView else { return false }
             let (location, translation) = (recognizer.location(in: view), recognizer.translation(in: view))
-            let touchDown = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-            pan = NestedPan(core: core, touchDown: touchDown, translation: translation)
+            let touchDown = view.layoutPoint(CGPoint(x: location.x - translation.x, y: location.y - translation.y))
+            pan = NestedPan(core: core, touchDown: touchDown, translation: view.layoutVector(translation))
             if let pan { flings.stop(pan.scroller.id) }
             return pan != nil
         }
 
         /// The recognizer's action: the region follows the finger, and flings when it lifts.
         func panChanged() {
-            guard let pan, let view = recognizer.view else { return }
-            let translation = recognizer.translation(in: view)
+            guard let pan, let view = recognizer.view as? UICollectionView else { return }
+            let translation = view.layoutVector(recognizer.translation(in: view))
             switch recognizer.state {
             case .began, .changed:
                 pan.follow(translation, in: core)
                 onMove?()
             case .ended, .cancelled:
                 self.pan = nil
-                guard let fling = pan.release(translation, velocity: recognizer.velocity(in: view), in: core) else { return }
+                let velocity = view.layoutVector(recognizer.velocity(in: view))
+                guard let fling = pan.release(translation, velocity: velocity, in: core) else { return }
                 flings.start(fling)
                 if clock == nil { clock = DisplayLinkTarget { [weak self] duration in self?.tick(duration) ?? false } }
                 onMove?()
@@ -82,7 +84,9 @@
         /// How the regions move now: the one under the finger (at the pan's velocity) and those flung.
         var motions: [NestedMotion] {
             var motions = flings.motions(in: core)
-            if let pan, let view = recognizer.view, let motion = pan.motion(velocity: recognizer.velocity(in: view), in: core) {
+            if let pan, let view = recognizer.view as? UICollectionView,
+                let motion = pan.motion(velocity: view.layoutVector(recognizer.velocity(in: view)), in: core)
+            {
                 motions.append(motion)
             }
             return motions

@@ -35,8 +35,8 @@
         /// Begins for a tap on one of the layout's own buttons (a swiped row's action, which it
         /// performs) or one that closed an open region.
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-            guard let view = recognizer.view else { return false }
-            let point = recognizer.location(in: view)
+            guard let view = recognizer.view as? UICollectionView else { return false }
+            let point = view.layoutPoint(recognizer.location(in: view))
             return core.tapped(at: point) || core.touchBegan(at: point)
         }
     }

@@ -85,6 +85,28 @@ extension ThroughTheModel {
             #expect(cell.frame == place)
         }
 
+        /// Right to left UIKit shows item 3 at the right of its row (220...320 across): fingers over
+        /// it there reach it, flipped into the layout's coordinates by the adapter.
+        @Test func rightToLeftThePinchReachesTheItemUnderTheFingersAsShown() throws {
+            let layout = LayoutKitCollectionViewLayout(Self.flow().pinchable())
+            let screen = ModelScreen(layout, counts: [12])
+            screen.collectionView.semanticContentAttribute = .forceRightToLeft
+            layout.invalidateLayout()
+            screen.collectionView.layoutIfNeeded()
+            let pinch = UIPinchGestureRecognizer()
+            layout.pinchGestureRecognizer = pinch
+            let cell = try #require(screen.collectionView.cellForItem(at: IndexPath(indexes: [0, 3])))
+            #expect(cell.frame == CGRect(x: 220, y: 110, width: 100, height: 100))
+            pinch.touchLocations = [CGPoint(x: 240, y: 160), CGPoint(x: 300, y: 160)]
+            pinch.scale = 1.5
+            pinch.state = .began
+            screen.collectionView.layoutIfNeeded()
+            #expect(cell.frame.size == CGSize(width: 150, height: 150) && cell.frame.midX == 270, "\(cell.frame)")
+            pinch.state = .ended
+            screen.collectionView.layoutIfNeeded()
+            #expect(ModelDisplay.advance(until: { ModelDisplay.links.isEmpty }, limit: 120))
+        }
+
         @Test func aDecorationKindTheAppRegistersIsShownWithItsClass() throws {
             final class Background: UICollectionReusableView {}
             let flow = FlowLayout {
