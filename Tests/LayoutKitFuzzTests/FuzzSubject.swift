@@ -60,8 +60,35 @@ struct FuzzSubject: Sendable {
         FuzzSubject(name: "spring carousel", make: { SpringCarouselLayout() }, sections: 1),
         FuzzSubject(name: "inset transposed", make: { flow().inset(by: EdgeInsets(all: 12)).transposed() }, sections: 2),
         FuzzSubject(name: "compositional", make: { compositional() }, sections: 3),
-        FuzzSubject(name: "compositional right to left", make: { compositional() }, sections: 3, direction: .rightToLeft)
+        FuzzSubject(name: "compositional right to left", make: { compositional() }, sections: 3, direction: .rightToLeft),
+        FuzzSubject(name: "list inset grouped, swipes", make: { swipeableList(.insetGrouped) }, sections: 3, selfSizing: true),
+        FuzzSubject(name: "list right to left, swipes", make: { swipeableList(.plain) }, sections: 2, direction: .rightToLeft),
+        FuzzSubject(name: "cover flow", make: { cards().cardEffect(.coverFlow) }, sections: 1),
+        FuzzSubject(name: "deck", make: { cards().cardEffect(.deck) }, sections: 1)
     ]
+
+    /// A list with headers and footers whose rows swipe both ways: one leading action, two
+    /// trailing (the first destructive), each full swipe reported to a host that drops it.
+    static func swipeableList(_ appearance: ListAppearance) -> ListLayout {
+        let list = ListLayout(
+            configuration: ListConfiguration(appearance: appearance, headerMode: .supplementary, footerMode: .supplementary))
+        list.leadingSwipeActions = { _ in SwipeActionsConfiguration(actions: [SwipeAction(identifier: "pin", title: "Pin")]) }
+        list.trailingSwipeActions = { _ in
+            SwipeActionsConfiguration(actions: [
+                SwipeAction(identifier: "delete", title: "Delete", style: .destructive),
+                SwipeAction(identifier: "more", title: "More")
+            ])
+        }
+        return list
+    }
+
+    /// Cards of 160 x 200 pt in a row paging to the centre, what a card effect wraps.
+    static func cards() -> PagingLayout<FlowLayout> {
+        flow {
+            $0.scrollDirection = .horizontal
+            $0.itemSize = CGSize(width: 160, height: 200)
+        }.paging(.center)
+    }
 
     /// A store front: by section, a grid of three columns with a pinned header, a row of cards
     /// paging sideways, and a springy flow (each section's own, kept while its index is).
