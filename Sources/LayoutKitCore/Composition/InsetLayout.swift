@@ -1,7 +1,8 @@
 import Foundation
 
 /// A layout with margins around another: the base lays out in the viewport less the insets, and
-/// its content is moved in by them.
+/// its content is moved in by them. Negative insets let the content bleed past the viewport's
+/// edges; the content size never goes below zero.
 ///
 /// ```swift
 /// let padded = FlowLayout().inset(by: EdgeInsets(all: 20))
@@ -43,7 +44,10 @@ public final class InsetLayout<Base: CollectionLayout>: LayoutWrapper {
         return moved
     }
 
+    /// The base's content with the margins around it. Negative margins (content bleeding past the
+    /// viewport's edges) take away from it, down to no size: an empty base with negative margins
+    /// has no content, not a negative one, as the base's viewport is never less than none.
     public func wrappedContentSize(for baseSize: CGSize) -> CGSize {
-        CGSize(width: baseSize.width + insets.horizontal, height: baseSize.height + insets.vertical)
+        CGSize(width: max(0, baseSize.width + insets.horizontal), height: max(0, baseSize.height + insets.vertical))
     }
 }

@@ -43,7 +43,13 @@ public final class CarouselSlots: CollectionLayout {
         }
     }
 
-    public var contentSize: CGSize { slots.contentSize }
+    /// The slots' content, never shorter than an item: in a viewport shorter than the items the
+    /// row lies from the top down, and the content holds it, since a body taller than the
+    /// boundary it collides with (the content's edges) could never come to rest.
+    public var contentSize: CGSize {
+        let slots = slots.contentSize
+        return CGSize(width: slots.width, height: max(slots.height, itemHeight))
+    }
     public var scrollDirection: ScrollDirection { .horizontal }
     /// Right-to-left hosts mirror it, as they mirror the flow.
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }

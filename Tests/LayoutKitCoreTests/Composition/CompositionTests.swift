@@ -19,6 +19,20 @@ struct CompositionTests {
         #expect(visible == [0, 1])
     }
 
+    /// FuzzLayouts found a content of -3 pt: margins of -5 pt around a base with less content
+    /// than they take away (an empty waterfall, 7 pt of section insets). Negative margins that
+    /// bleed the content past the viewport's edges still apply; the content stops at no size.
+    @Test func negativeMarginsLargerThanTheContentLeaveAContentOfNoSize() throws {
+        let bleeding = EdgeInsets(all: -5)
+        let empty = RowsTestLayout().inset(by: bleeding)
+        try empty.prepare(LayoutContext(bounds: context.bounds, itemCounts: [0]))
+        #expect(empty.contentSize == CGSize(width: 300, height: 0), "310 pt wide less 10; 0 pt tall, not -10")
+        let rows = RowsTestLayout().inset(by: bleeding)
+        try rows.prepare(context)
+        #expect(rows.contentSize == CGSize(width: 300, height: 140 - 10))
+        #expect(rows.attributes(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: -5, y: -5, width: 310, height: 40))
+    }
+
     @Test func transposingTurnsAColumnIntoARow() throws {
         let row = RowsTestLayout().transposed()
         try row.prepare(context)

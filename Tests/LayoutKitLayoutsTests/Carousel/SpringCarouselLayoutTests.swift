@@ -146,6 +146,30 @@ struct SpringCarouselLayoutTests {
         }
     }
 
+    /// FuzzGestures found a carousel that never came to rest in a viewport shorter than its
+    /// items: its content had the viewport's height, so each body was taller than the boundary
+    /// it collided with (the content's edges) and pressed on both. The content now holds the row.
+    @Test(arguments: [1, 3], [false, true])
+    func inAViewportShorterThanTheItemsTheyRestInContentThatHoldsThem(items: Int, perItemSizes: Bool) throws {
+        let carousel = SpringCarouselLayout()
+        let host = try host(carousel, items: items)
+        if perItemSizes { host.itemSizeProvider = { _ in CGSize(width: 100, height: 100) } }
+        // The fuzzer's finger: a trillion points away, then back on screen, then away again.
+        let far: CGFloat = 1e12
+        let points = [
+            CGPoint(x: far, y: far), CGPoint(x: 56, y: 52.5), CGPoint(x: 42, y: far), CGPoint(x: 50.5, y: far),
+            CGPoint(x: far, y: far)
+        ]
+        let times: [TimeInterval] = [5, 10, 44, 71, 76].map { $0 / 240 }
+        try host.drag(FingerTrace(zip(times, points).map { FingerTrace.Sample(time: $0, location: $1) }))
+        try host.setFrameSize(CGSize(width: 48.5, height: 54))
+        #expect(try host.runUntilIdle(timeout: 20))
+        #expect(carousel.contentSize == CGSize(width: CGFloat(items) * 110 - 10, height: 100))
+        for index in 0..<items {
+            #expect(distance(carousel.attributes(at: item(index))?.center, CGPoint(x: 50 + 110 * CGFloat(index), y: 50)) < 0.5)
+        }
+    }
+
     @Test func theFirstItemOfAnEmptyCarouselFallsIntoSlotZero() throws {
         let carousel = SpringCarouselLayout()
         let host = try host(carousel, items: 0)
