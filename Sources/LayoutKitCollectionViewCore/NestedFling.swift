@@ -46,9 +46,11 @@ public struct NestedFling {
 
     /// Moves the region to where the fling is `elapsed` seconds after the release.
     ///
-    /// - Returns: true when the region has come to rest.
+    /// - Returns: true when the region has come to rest, or is gone (its row deleted, say):
+    ///   nothing is left to move.
     @discardableResult
     public func play(at elapsed: TimeInterval, in core: CollectionViewCore) -> Bool {
+        guard core.nestedScroller(withID: id) != nil else { return true }
         let state = motion.state(at: max(0, elapsed))
         core.scrollNested(id, to: CGFloat(state.position))
         return state.isFinished

@@ -93,7 +93,7 @@ final class FuzzRun {
             previous = shown
             if host.time - lastMove > Self.restLag, !host.isDragging, !host.isPinching, host.transitionLayout == nil {
                 fail(
-                    "nothing moved for \(Self.restLag) s, yet the host is not idle (layout animating: \(host.isLayoutAnimating), host animating: \(host.isAnimating))"
+                    "nothing moved for \(Self.restLag) s, yet the host is not idle (layout animating: \(host.isLayoutAnimating), host animating: \(host.isAnimating), decelerating \(host.isDecelerating))"
                 )
                 return false
             }

@@ -43,4 +43,15 @@ struct HostFuzzTests {
                 + "\(byCause.isEmpty ? "none" : byCause.joined(separator: ", ")); idle at most \(String(format: "%.2f", slowest)) s after the last one"
         )
     }
+
+    /// Sequences the long run of 2026-12-01 found (Docs/Reliability.md): a list row flung open,
+    /// then deleted or moved by a batch update, left its fling playing on for seconds with no row
+    /// to move, so the host stayed busy with nothing moving.
+    @Test(arguments: [("list inset grouped, swipes", 720_649), ("list right to left, swipes", 17_461_416)] as [(String, UInt64)])
+    func sequencesTheLongRunFoundHoldAndComeToRest(subject name: String, seed: UInt64) throws {
+        let subject = try #require(FuzzSubject.all.first { $0.name == name })
+        let run = try FuzzRun(subject, seed: seed)
+        run.play(steps: 24)
+        #expect(run.failures.isEmpty, "\(run.failures.joined(separator: "\n"))")
+    }
 }
