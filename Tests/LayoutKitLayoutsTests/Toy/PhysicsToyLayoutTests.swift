@@ -254,7 +254,10 @@ struct PhysicsToyLayoutTests {
     /// A screen no larger than an item is a boundary its bodies cannot fit inside (the spring
     /// carousel's content once never came to rest in such a case): the toy still comes to rest,
     /// every frame finite, whichever way the screen is too small.
-    @Test(arguments: [CGSize(width: 30, height: 30), CGSize(width: 44, height: 44), CGSize(width: 40, height: 600), CGSize(width: 320, height: 40)])
+    @Test(arguments: [
+        CGSize(width: 30, height: 30), CGSize(width: 44, height: 44),
+        CGSize(width: 40, height: 600), CGSize(width: 320, height: 40)
+    ])
     func onAScreenNoLargerThanAnItemTheToyStillComesToRest(screen: CGSize) throws {
         let app = try ToyApp(frameSize: screen)
         try app.insert(3)
