@@ -70,7 +70,7 @@ package struct AxisFling {
         let total = Self.projection(velocity: velocity, rate: rate)
         let end = origin + total
         let edge = min(range.upperBound, max(range.lowerBound, end))
-        if edge != end {
+        if abs(edge - end) > threshold {
             // The decay reaches the edge when rate^t = 1 - (edge - origin) / total (t in ms).
             let crossing = log(1 - (edge - origin) / total) / log(rate) / 1000
             decayEnd = crossing
@@ -81,8 +81,12 @@ package struct AxisFling {
                 : nil
             return
         }
+        // The decay stops once what is left of it is under the threshold. An end past the edge by
+        // less than that (a fling aimed at the edge, off by rounding) stops at the edge: timed to
+        // the crossing instead, it would crawl on for as long as the rounding is small (18 s at
+        // 1e-16 pt).
         decayEnd = abs(total) > threshold ? log(threshold / abs(total)) / log(rate) / 1000 : 0
-        decayEndPosition = end
+        decayEndPosition = edge
         springPhase = nil
     }
 

@@ -44,14 +44,22 @@ struct HostFuzzTests {
         )
     }
 
-    /// Sequences the long run of 2026-12-01 found (Docs/Reliability.md): a list row flung open,
-    /// then deleted or moved by a batch update, left its fling playing on for seconds with no row
-    /// to move, so the host stayed busy with nothing moving.
-    @Test(arguments: [("list inset grouped, swipes", 720_649), ("list right to left, swipes", 17_461_416)] as [(String, UInt64)])
+    /// Sequences the long runs found (Docs/Reliability.md). A list row flung open, then deleted
+    /// or moved by a batch update, left its fling playing on for seconds with no row to move, so
+    /// the host stayed busy with nothing moving. A Cover Flow fling aimed by paging at the first
+    /// card kept the host decelerating for 18 s, crawling the last fraction of a point to an edge
+    /// it overshot by rounding. Each comes to rest within a few seconds of its last operation.
+    @Test(
+        arguments: [
+            ("list inset grouped, swipes", 720_649), ("list right to left, swipes", 17_461_416),
+            ("cover flow", 14_570_982), ("cover flow", 13_082_210)
+        ] as [(String, UInt64)])
     func sequencesTheLongRunFoundHoldAndComeToRest(subject name: String, seed: UInt64) throws {
         let subject = try #require(FuzzSubject.all.first { $0.name == name })
         let run = try FuzzRun(subject, seed: seed)
         run.play(steps: 24)
         #expect(run.failures.isEmpty, "\(run.failures.joined(separator: "\n"))")
+        let idle = try #require(run.secondsToIdle)
+        #expect(idle < 5, "busy for \(idle) s after the last operation")
     }
 }

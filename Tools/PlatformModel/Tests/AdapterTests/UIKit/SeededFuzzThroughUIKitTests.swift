@@ -11,13 +11,15 @@ extension ThroughTheModel {
     /// the spring carousel, a paging flow and a compositional screen. UIKit's strictness fails any
     /// step the real one would refuse (the suite's trait); after every step every cell shown has a
     /// finite frame; at the end the display links stop within a minute and every cell shown is where
-    /// the layout says. `LAYOUTKIT_FUZZ_SEQUENCES` sets how many sequences each layout plays
-    /// (Docs/Reliability.md reports a long run).
+    /// the layout says. `LAYOUTKIT_FUZZ_SEQUENCES` sets how many sequences each layout plays and
+    /// `LAYOUTKIT_FUZZ_FIRST` the first one's seed, so a long run splits across processes
+    /// (Docs/Reliability.md reports one).
     @MainActor
     struct SeededFuzzThroughUIKitTests {
         init() { ModelDisplay.reset() }
 
         static let sequences = ProcessInfo.processInfo.environment["LAYOUTKIT_FUZZ_SEQUENCES"].flatMap(Int.init) ?? 4
+        static let first = ProcessInfo.processInfo.environment["LAYOUTKIT_FUZZ_FIRST"].flatMap(Int.init) ?? 0
 
         /// The layouts, by name: each made afresh for a sequence.
         nonisolated static let layouts: [(name: String, make: @Sendable () -> any CollectionLayout)] = [
@@ -60,14 +62,14 @@ extension ThroughTheModel {
         @Test(arguments: layouts.indices)
         func seededSequencesHoldAndComeToRest(layout index: Int) throws {
             var steps = 0
-            for sequence in 0..<Self.sequences {
+            for sequence in Self.first..<Self.first + Self.sequences {
                 ModelDisplay.reset()
                 var numbers = Numbers(state: UInt64(sequence) &* 7919 &+ UInt64(index))
                 let adapter = LayoutKitCollectionViewLayout(Self.layouts[index].make())
                 var errors: [String] = []
                 adapter.onError = { errors.append("\($0)") }
                 let screen = ModelScreen(adapter, counts: Array(repeating: 6 + numbers.next(20), count: 2))
-                adapter.onItemsLeft = { gone in
+                adapter.onItemsLeft = { [unowned screen] gone in
                     for path in gone.sorted(by: >) { screen.data.counts[path[0]] -= 1 }
                     screen.collectionView.performBatchUpdates { screen.collectionView.deleteItems(at: gone) }
                 }
@@ -89,7 +91,7 @@ extension ThroughTheModel {
                 }
                 #expect(errors.isEmpty, "\(Self.layouts[index].name) seed \(sequence): \(errors)")
             }
-            print("FUZZ UIKit model \(Self.layouts[index].name): \(Self.sequences) sequences, \(steps) steps")
+            print("FUZZ UIKit model \(Self.layouts[index].name): seeds \(Self.first)..<\(Self.first + Self.sequences), \(steps) steps")
         }
 
         /// One step of a sequence.
