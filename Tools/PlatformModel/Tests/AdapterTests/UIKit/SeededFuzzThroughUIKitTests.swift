@@ -20,6 +20,8 @@ extension ThroughTheModel {
 
         static let sequences = ProcessInfo.processInfo.environment["LAYOUTKIT_FUZZ_SEQUENCES"].flatMap(Int.init) ?? 4
         static let first = ProcessInfo.processInfo.environment["LAYOUTKIT_FUZZ_FIRST"].flatMap(Int.init) ?? 0
+        /// The sequences this run plays, by seed.
+        static let seeds = first..<first + sequences
 
         /// The layouts, by name: each made afresh for a sequence.
         nonisolated static let layouts: [(name: String, make: @Sendable () -> any CollectionLayout)] = [
@@ -62,7 +64,7 @@ extension ThroughTheModel {
         @Test(arguments: layouts.indices)
         func seededSequencesHoldAndComeToRest(layout index: Int) throws {
             var steps = 0
-            for sequence in Self.first..<Self.first + Self.sequences {
+            for sequence in Self.seeds {
                 ModelDisplay.reset()
                 var numbers = Numbers(state: UInt64(sequence) &* 7919 &+ UInt64(index))
                 let adapter = LayoutKitCollectionViewLayout(Self.layouts[index].make())
@@ -91,7 +93,7 @@ extension ThroughTheModel {
                 }
                 #expect(errors.isEmpty, "\(Self.layouts[index].name) seed \(sequence): \(errors)")
             }
-            print("FUZZ UIKit model \(Self.layouts[index].name): seeds \(Self.first)..<\(Self.first + Self.sequences), \(steps) steps")
+            print("FUZZ UIKit model \(Self.layouts[index].name): seeds \(Self.seeds), \(steps) steps")
         }
 
         /// One step of a sequence.
