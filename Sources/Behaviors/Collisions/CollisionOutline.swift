@@ -47,7 +47,7 @@ struct CollisionOutline {
 
     /// The outline moved by `offset` (a group member's place on its body).
     func offset(by offset: SIMD2<Double>) -> CollisionOutline {
-        CollisionOutline(vertices: vertices.map { $0 + offset }, radius: radius)
+        offset == .zero ? self : CollisionOutline(vertices: vertices.map { $0 + offset }, radius: radius)
     }
 
     private init(vertices: [SIMD2<Double>], radius: Double) {

@@ -5,23 +5,41 @@ extension CollisionWorld {
         var collider = collider
         collider.firstVertex = Int32(localVertices.count)
         let count = vertices.count
+        var (reach, low, high) = (0.0, SIMD2(Double.infinity, .infinity), SIMD2(-Double.infinity, -.infinity))
         for (index, vertex) in vertices.enumerated() {
             let edge = vertices[(index + 1) % count] - vertex
             let length = dot(edge, edge).squareRoot()
+            let normal = count > 1 && length > 0 ? SIMD2(edge.y, -edge.x) / length : .zero
             localVertices.append(vertex)
-            localNormals.append(count > 1 && length > 0 ? SIMD2(edge.y, -edge.x) / length : .zero)
+            localNormals.append(normal)
+            worldVertices.append(vertex)
+            worldNormals.append(normal)
+            reach = max(reach, dot(vertex, vertex).squareRoot())
+            (low, high) = (pointwiseMin(low, vertex), pointwiseMax(high, vertex))
         }
-        worldVertices += vertices
-        worldNormals += localNormals[Int(collider.firstVertex)...]
-        let reach = vertices.map { dot($0, $0).squareRoot() }.max() ?? 0
         self.reach.append(reach + collider.radius)
-        let low = vertices.reduce(SIMD2(Double.infinity, .infinity)) { pointwiseMin($0, $1) }
-        let high = vertices.reduce(SIMD2(-Double.infinity, -.infinity)) { pointwiseMax($0, $1) }
         lower.append(low)
         upper.append(high)
         margins.append(ContactSettings.speculativeDistance / 2)
         colliders.append(collider)
         keys.append(key)
+    }
+
+    /// Makes room for `count` more colliders of `vertexCount` vertices in all, so that
+    /// appending them grows each array once.
+    mutating func reserveCapacity(colliders count: Int, vertices vertexCount: Int) {
+        let vertexTotal = localVertices.count + vertexCount
+        localVertices.reserveCapacity(vertexTotal)
+        localNormals.reserveCapacity(vertexTotal)
+        worldVertices.reserveCapacity(vertexTotal)
+        worldNormals.reserveCapacity(vertexTotal)
+        let total = colliders.count + count
+        colliders.reserveCapacity(total)
+        keys.reserveCapacity(total)
+        reach.reserveCapacity(total)
+        lower.reserveCapacity(total)
+        upper.reserveCapacity(total)
+        margins.reserveCapacity(total)
     }
 
     /// The item shape of the item whose record is at `record` in the world's item table, when it

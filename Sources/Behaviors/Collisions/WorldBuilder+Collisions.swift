@@ -31,6 +31,9 @@ extension WorldBuilder {
             throw DynamicsError.tooManyCollisionBehaviors(count: collisionBehaviors.count)
         }
         var collision = CollisionWorld()
+        let segmentCount = boundaries.reduce(0) { $0 + $1.path.points.count }  // at most one segment a point
+        collision.reserveCapacity(
+            colliders: items.records.count + segmentCount, vertices: 4 * items.records.count + 2 * segmentCount)
         for (index, record) in items.records.enumerated() {
             let body = Int(record.body)
             guard itemMasks[body] | boundaryMasks[body] != 0 else { continue }
