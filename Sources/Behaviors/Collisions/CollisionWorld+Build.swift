@@ -26,7 +26,7 @@ extension CollisionWorld {
     }
 
     /// Makes room for `count` more colliders of `vertexCount` vertices in all, so that
-    /// appending them grows each array once.
+    /// appending that many grows no array; more still fit, growing the arrays as usual.
     mutating func reserveCapacity(colliders count: Int, vertices vertexCount: Int) {
         let vertexTotal = localVertices.count + vertexCount
         localVertices.reserveCapacity(vertexTotal)

@@ -31,9 +31,10 @@ extension WorldBuilder {
             throw DynamicsError.tooManyCollisionBehaviors(count: collisionBehaviors.count)
         }
         var collision = CollisionWorld()
-        let segmentCount = boundaries.reduce(0) { $0 + $1.path.points.count }  // at most one segment a point
+        // At most one segment a boundary point; four vertices an item, as a rectangle has.
+        let mostSegments = boundaries.reduce(0) { $0 + $1.path.points.count }
         collision.reserveCapacity(
-            colliders: items.records.count + segmentCount, vertices: 4 * items.records.count + 2 * segmentCount)
+            colliders: items.records.count + mostSegments, vertices: 4 * items.records.count + 2 * mostSegments)
         for (index, record) in items.records.enumerated() {
             let body = Int(record.body)
             guard itemMasks[body] | boundaryMasks[body] != 0 else { continue }
