@@ -5,11 +5,8 @@ extension DynamicAnimator {
     /// wakes, and when the world already has a body for it and is not to be rebuilt anyway, the
     /// next step or query only changes which collisions its shape takes part in
     /// (``applyPendingMemberships()``).
-    func collisionMembershipChanged(for reference: ItemReference) {
-        guard !needsRebuild, let body = body(of: reference) else {
-            setNeedsRebuild(waking: [reference])
-            return
-        }
+    func collisionMembershipChanged(for reference: ItemReference, in behavior: CollisionBehavior) {
+        guard !needsRebuild, let body = body(of: reference) else { return membershipChanged(of: reference, in: behavior) }
         world.wakeIslands(of: [body])
         pendingMemberships.append(reference)
         resume()

@@ -53,12 +53,25 @@ extension DynamicAnimator {
         if stepped { publish() }
     }
 
+    /// Whether the world must be rebuilt before the next step or query (O(items held)): true
+    /// when a behaviour changed since it was last built. More changes made before then share
+    /// that one rebuild. Items new to the world that arrived since are first taken in alone
+    /// when they can be (``applyPendingArrivals()``), and need none; nor does an item the world
+    /// has a shape for moving from one collision behaviour to another.
+    package func rebuildIsPending() -> Bool {
+        if !needsRebuild, !arrivals.isEmpty || !arrivingBehaviors.isEmpty, !applyPendingArrivals() { needsRebuild = true }
+        return needsRebuild
+    }
+
     /// Rebuilds the world from the behaviours if one changed since the last build.
     func rebuildIfNeeded() throws {
-        if !needsRebuild, !pendingMemberships.isEmpty, !applyPendingMemberships() { needsRebuild = true }
+        if !rebuildIsPending(), !pendingMemberships.isEmpty, !applyPendingMemberships() { needsRebuild = true }
         guard needsRebuild else { return }
         let tree = behaviors.flatMap(\.subtree)
-        for behavior in tree { try behavior.validateParameters() }
+        for (position, behavior) in tree.enumerated() {
+            try behavior.validateParameters()
+            behavior.treePosition = position
+        }
         var builder = WorldBuilder(previous: world, items: itemTable)
         builder.referenceBounds = referenceBounds
         var bodies: [[Int32]] = []
@@ -79,11 +92,13 @@ extension DynamicAnimator {
         let profile = world.profile
         world = builder.build()
         world.profile = profile
+        world.profile.rebuilds += 1
         itemTable = builder.items
         itemTable.releaseUnusedKeys()
         referenceRecords = itemTable.records.indices.filter { itemTable.records[$0].isReference }
         needsRebuild = false
         pendingMemberships = []
+        (arrivals, arrivingBehaviors, treeCount) = ([], [], tree.count)
         buildError = nil
         for (slot, key) in newKeys { slot.key = key }
         for behavior in tree { behavior.didApply() }

@@ -56,11 +56,13 @@ public final class DynamicAnimator {
     /// nothing else changed: the next step or query changes their shapes' collisions in place
     /// (``applyPendingMemberships()``) instead of rebuilding the world.
     var pendingMemberships: [ItemReference] = []
-    /// True when a behaviour changed since the world was last built: the next step or query
-    /// rebuilds it (O(items held)). More changes made before then share that one rebuild. An
-    /// item the world has a shape for moving from one collision behaviour to another needs no
-    /// rebuild, and leaves this false.
-    package var hasPendingChanges: Bool { needsRebuild }
+    /// Items new to the world that joined or left a behaviour, and the behaviours added, since
+    /// the world was last built while nothing else changed: the next step or query takes the
+    /// new items in alone (``applyPendingArrivals()``) instead of rebuilding the world.
+    var arrivals: [(behavior: DynamicItemsBehavior, reference: ItemReference)] = []
+    var arrivingBehaviors: [DynamicBehavior] = []
+    /// The number of behaviours in the tree (children included) of the current world.
+    var treeCount = 0
     /// Simulated time received but not yet stepped, in seconds (less than one step).
     var accumulator: TimeInterval = 0
     /// How long every item has been at rest, in seconds.
@@ -140,7 +142,7 @@ public final class DynamicAnimator {
             // Numbers remembered from another animator (or one since gone) mean nothing here.
             for reference in member.itemReferences { reference.keySlot.key = nil }
         }
-        setNeedsRebuild(waking: subtree.flatMap(\.itemReferences))
+        behaviorsArrived(subtree)
     }
 
     /// Lets go of `behavior` and its subtree.

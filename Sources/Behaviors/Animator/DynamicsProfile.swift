@@ -36,6 +36,12 @@ public struct DynamicsProfile: Sendable, Hashable {
     /// Time spent on the rest: forces and fields, moving the bodies, and sleep, in seconds.
     public var otherTime: TimeInterval = 0
 
+    /// Times the world was rebuilt from the behaviours (each costs O(items held)).
+    public var rebuilds = 0
+    /// Items new to the world that it took in without a rebuild, as it does when nothing else
+    /// changed (each costs O(the behaviours holding it)).
+    public var itemsTakenIn = 0
+
     /// An empty profile.
     public init() {}
 

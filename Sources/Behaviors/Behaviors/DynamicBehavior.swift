@@ -25,6 +25,9 @@ open class DynamicBehavior: CustomStringConvertible {
     public internal(set) weak var dynamicAnimator: DynamicAnimator?
     /// The behaviour this one is a child of.
     weak var parent: DynamicBehavior?
+    /// Where the behaviour came in its animator's tree of behaviours (depth first) when the
+    /// world was built: the order in which behaviours apply to an item.
+    var treePosition = 0
 
     /// Creates a behaviour with no children and no action.
     public init() {}

@@ -99,6 +99,9 @@ public final class DynamicItemBehavior: DynamicItemsBehavior {
         try DynamicsError.requireFinite(charge, "charge", of: self)
     }
 
+    /// True while no velocity waits to be added: the properties are the same for every item.
+    override var actsOnEachItemAlone: Bool { pendingVelocities.isEmpty }
+
     override func applyProperties(to builder: inout WorldBuilder, bodies: [Int32]) {
         let properties = ItemProperties(
             density: Double(density), resistance: Double(resistance), angularResistance: Double(angularResistance),

@@ -55,10 +55,16 @@ public class DynamicItemsBehavior: DynamicBehavior {
     }
 
     /// Tells the animator that `reference`'s item joined or left the behaviour: its island wakes
-    /// and the world is rebuilt.
+    /// and the world is rebuilt, unless the item is new to the world and nothing else changed
+    /// (the animator then takes it in alone, ``DynamicAnimator/applyPendingArrivals()``).
     func membershipChanged(_ reference: ItemReference) {
-        setNeedsRebuild(waking: [reference])
+        dynamicAnimator?.membershipChanged(of: reference, in: self)
     }
+
+    /// True when what the behaviour does to an item does not depend on its other items, so that
+    /// the animator can apply it to an item the behaviour gains alone, leaving the other bodies
+    /// of its world as they are: false here, true for gravity, item properties and collisions.
+    var actsOnEachItemAlone: Bool { false }
 
     /// True when the behaviour holds the item with identity `id`.
     func contains(_ id: AnyHashable) -> Bool {

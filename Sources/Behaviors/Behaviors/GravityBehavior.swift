@@ -30,6 +30,9 @@ public final class GravityBehavior: DynamicItemsBehavior, DirectedBehavior {
         try DynamicsError.requireFinite(magnitude, "magnitude", of: self)
     }
 
+    /// True: each item falls alike.
+    override var actsOnEachItemAlone: Bool { true }
+
     override func applyEffects(to builder: inout WorldBuilder, bodies: [Int32]) {
         let acceleration = vector * Double(Self.unitAcceleration)
         for body in bodies { builder.addAcceleration(acceleration, to: body) }

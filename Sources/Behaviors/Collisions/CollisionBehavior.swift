@@ -102,8 +102,11 @@ public final class CollisionBehavior: DynamicItemsBehavior {
     /// else changed, the animator changes which collisions the item's shape takes part in
     /// without rebuilding its world.
     override func membershipChanged(_ reference: ItemReference) {
-        dynamicAnimator?.collisionMembershipChanged(for: reference)
+        dynamicAnimator?.collisionMembershipChanged(for: reference, in: self)
     }
+
+    /// True: an item's shape meets the others' whoever they are.
+    override var actsOnEachItemAlone: Bool { true }
 
     override func applyEffects(to builder: inout WorldBuilder, bodies: [Int32]) {
         var paths: [(AnyHashable?, BoundaryPath)] = boundaries.map { ($0.identifier, $0.path) }

@@ -2,6 +2,30 @@ extension CollisionWorld {
     /// Appends a collider with its outline (`vertices` in positive orientation; one for a
     /// circle, two for a segment) in its body's unrotated frame.
     mutating func append(_ collider: Collider, vertices: [SIMD2<Double>], key: ColliderKey) {
+        insert(collider, vertices: vertices, key: key, at: colliders.count)
+    }
+
+    /// Adds the shape of the item of `record` (the record at `recordIndex` of the world's item
+    /// table), with its `outline`, after the item shapes so far and before the boundary
+    /// segments; the segments' numbers in the contacts are left to the caller
+    /// (``shiftSegments(from:by:)``).
+    ///
+    /// - Complexity: O(its vertices), plus moving the segments' entries when there are some.
+    mutating func addItemShape(
+        _ outline: CollisionOutline, of record: ItemRecord, recordIndex: Int, properties: ItemProperties,
+        itemMask: UInt64, boundaryMask: UInt64
+    ) {
+        let collider = Collider(
+            body: record.body, firstVertex: 0, vertexCount: Int32(outline.vertices.count), radius: outline.radius,
+            elasticity: properties.elasticity, friction: properties.friction, itemMask: itemMask,
+            boundaryMask: boundaryMask, owner: Int32(recordIndex))
+        insert(collider, vertices: outline.vertices, key: .item(record.key), at: itemColliderCount)
+        itemColliderCount += 1
+    }
+
+    /// Inserts a collider at `index` with its outline, its vertices after all others; the
+    /// colliders from `index` on move up one.
+    private mutating func insert(_ collider: Collider, vertices: [SIMD2<Double>], key: ColliderKey, at index: Int) {
         var collider = collider
         collider.firstVertex = Int32(localVertices.count)
         let count = vertices.count
@@ -17,12 +41,12 @@ extension CollisionWorld {
             reach = max(reach, dot(vertex, vertex).squareRoot())
             (low, high) = (pointwiseMin(low, vertex), pointwiseMax(high, vertex))
         }
-        self.reach.append(reach + collider.radius)
-        lower.append(low)
-        upper.append(high)
-        margins.append(ContactSettings.speculativeDistance / 2)
-        colliders.append(collider)
-        keys.append(key)
+        self.reach.insert(reach + collider.radius, at: index)
+        lower.insert(low, at: index)
+        upper.insert(high, at: index)
+        margins.insert(ContactSettings.speculativeDistance / 2, at: index)
+        colliders.insert(collider, at: index)
+        keys.insert(key, at: index)
     }
 
     /// Makes room for `count` more colliders of `vertexCount` vertices in all, so that
@@ -91,7 +115,7 @@ extension CollisionWorld {
             }
             (manifold.colliderA, manifold.colliderB) = (a, b)
             (manifold.bodyA, manifold.bodyB) = (colliders[Int(a)].body, colliders[Int(b)].body)
-            manifold.key = colliders[Int(a)].isSegment ? UInt64(b) << 32 | UInt64(a) : UInt64(a) << 32 | UInt64(b)
+            manifold.key = Self.contactKey(a, b, in: colliders)
             carried.append((manifold, swapped))
         }
         carried.sort { $0.manifold.key < $1.manifold.key }

@@ -38,16 +38,10 @@ extension WorldBuilder {
         for (index, record) in items.records.enumerated() {
             let body = Int(record.body)
             guard itemMasks[body] | boundaryMasks[body] != 0 else { continue }
-            let outline = try CollisionOutline(of: record.item).offset(by: record.offset)
-            let properties = self.properties[body]
-            collision.append(
-                Collider(
-                    body: record.body, firstVertex: 0, vertexCount: Int32(outline.vertices.count), radius: outline.radius,
-                    elasticity: properties.elasticity, friction: properties.friction,
-                    itemMask: itemMasks[body], boundaryMask: boundaryMasks[body], owner: Int32(index)),
-                vertices: outline.vertices, key: .item(record.key))
+            collision.addItemShape(
+                try CollisionOutline(of: record.item).offset(by: record.offset), of: record, recordIndex: index,
+                properties: properties[body], itemMask: itemMasks[body], boundaryMask: boundaryMasks[body])
         }
-        collision.itemColliderCount = collision.colliders.count
         for (index, boundary) in boundaries.enumerated() {
             if boundary.identifier == nil { try boundary.path.validate(identifier: nil) }
             collision.boundaryIdentifiers.append(boundary.identifier)

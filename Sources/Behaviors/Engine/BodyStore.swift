@@ -25,4 +25,13 @@ struct BodyStore {
         self.sleep.append(sleep)
         return Int32(self.linear.count - 1)
     }
+
+    /// Appends the bodies of `other` but its world body (body 0), in order.
+    mutating func append(bodiesOf other: BodyStore) {
+        linear += other.linear.dropFirst()
+        angular += other.angular.dropFirst()
+        mass += other.mass.dropFirst()
+        forces += other.forces.dropFirst()
+        sleep += other.sleep.dropFirst()
+    }
 }

@@ -400,7 +400,7 @@ package final class BehaviorManager {
     private func releaseLeftBodiesIfDue() {
         guard !leftBodies.isEmpty else { return }
         let due =
-            animator.hasPendingChanges || !animator.isRunning
+            animator.rebuildIsPending() || !animator.isRunning
             || animator.elapsedTime - firstLeftTime >= Self.leftBodyLinger
         if due { releaseLeftBodies() }
     }

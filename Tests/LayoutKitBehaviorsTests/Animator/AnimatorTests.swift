@@ -178,7 +178,7 @@ struct AnimatorTests {
         #expect(owner.steps == 30)
         // The reference bounds are the owner's to keep up to date (a layout's content).
         animator.referenceBounds = CGRect(x: 0, y: 0, width: 320, height: 2000)
-        #expect(animator.referenceBounds.height == 2000 && animator.hasPendingChanges)
+        #expect(animator.referenceBounds.height == 2000 && animator.rebuildIsPending())
     }
 
     @Test func animatorWithoutItemsDoesNotRun() throws {

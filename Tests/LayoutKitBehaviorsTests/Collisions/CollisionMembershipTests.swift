@@ -26,9 +26,9 @@ struct CollisionMembershipTests {
     }
 
     /// An item that leaves its only collision keeps no shape (the world is rebuilt without it):
-    /// the boxes pass through each other. An item new to the world that joins a collision waits
-    /// for a rebuild.
-    @Test func leavingTheLastCollisionOrArrivingNewTakesARebuild() throws {
+    /// the boxes pass through each other. An item new to the world that joins a collision is
+    /// taken in without one (ArrivalTests.swift).
+    @Test func leavingTheLastCollisionTakesARebuildAndArrivingNewDoesNot() throws {
         let (a, b) = (Piece(at: CGPoint(x: 100, y: 100), size: box), Piece(at: CGPoint(x: 300, y: 100), size: box))
         let shared = CollisionBehavior(items: [a, b])
         let motion = DynamicItemBehavior(items: [a, b])
@@ -42,7 +42,8 @@ struct CollisionMembershipTests {
         #expect(center(of: a, in: animator).x > center(of: b, in: animator).x)
         let newcomer = Piece(at: CGPoint(x: 100, y: 300), size: box)
         shared.addItem(newcomer)
-        #expect(animator.hasPendingChanges)
+        #expect(!animator.rebuildIsPending())
+        #expect(animator.item(withID: newcomer.dynamicItemID) != nil && animator.profile.itemsTakenIn == 1)
     }
 
     private let box = CGSize(width: 40, height: 40)
@@ -65,7 +66,7 @@ struct CollisionMembershipTests {
             own.removeItem(a)
             others.addItem(a)
             if forcingRebuild { others.collisionMode = .everything }
-            pending = animator.hasPendingChanges
+            pending = animator.rebuildIsPending()
             try run(animator, seconds: 1.5 - joinAt)
         } else {
             try run(animator, seconds: 1.5)
