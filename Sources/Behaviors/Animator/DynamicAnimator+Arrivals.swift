@@ -1,12 +1,19 @@
 import Foundation
 
 extension DynamicAnimator {
-    /// Notes that `reference`'s item joined or left `behavior`. When the world has no body for
-    /// it and is not to be rebuilt anyway, the next step or query takes it in alone
-    /// (``applyPendingArrivals()``); otherwise its island wakes and the world is rebuilt.
+    /// Notes that `reference`'s item joined or left `behavior`. Unless the world is to be
+    /// rebuilt anyway, the next step or query takes an item it has no body for in alone
+    /// (``applyPendingArrivals()``), and tries to take out one that left without a rebuild
+    /// (``applyPendingDepartures()``); an item the world has that joined needs a rebuild.
     func membershipChanged(of reference: ItemReference, in behavior: DynamicItemsBehavior) {
-        guard !needsRebuild, body(of: reference) == nil else { return setNeedsRebuild(waking: [reference]) }
-        arrivals.append((behavior, reference))
+        guard !needsRebuild else { return setNeedsRebuild(waking: [reference]) }
+        if let body = body(of: reference) {
+            guard !behavior.contains(reference.id) else { return setNeedsRebuild(waking: [reference]) }
+            world.wakeIslands(of: [body])
+            departures.append((behavior, reference))
+        } else {
+            arrivals.append((behavior, reference))
+        }
         resume()
     }
 
@@ -68,7 +75,7 @@ extension DynamicAnimator {
         holders.sort { $0.treePosition < $1.treePosition }
         for holder in holders { holder.applyProperties(to: &builder, bodies: held[ObjectIdentifier(holder)] ?? []) }
         builder.finishMasses()
-        for holder in holders { holder.applyEffects(to: &builder, bodies: held[ObjectIdentifier(holder)] ?? []) }
+        for holder in holders { builder.applyEffects(of: holder, bodies: held[ObjectIdentifier(holder)] ?? []) }
         return take(newcomers, builtBy: &builder)
     }
 
@@ -128,8 +135,9 @@ extension DynamicAnimator {
         let firstSegment = world.collision.itemColliderCount
         for (record, outline) in zip(builder.items.records, outlines) {
             let key = itemTable.key(for: newcomers[Int(record.key)].reference.id)
-            let placed = ItemRecord(
+            var placed = ItemRecord(
                 item: record.item, key: key, body: record.body + shift, offset: .zero, baseAngle: record.baseAngle)
+            placed.holders = Int32(newcomers[Int(record.key)].holders.count)
             itemTable.setBody(placed.body, ofKey: key)
             itemTable.add(placed)
             if placed.isReference { referenceRecords.append(itemTable.records.count - 1) }

@@ -65,7 +65,7 @@ extension DynamicAnimator {
 
     /// Rebuilds the world from the behaviours if one changed since the last build.
     func rebuildIfNeeded() throws {
-        if !rebuildIsPending(), !pendingMemberships.isEmpty, !applyPendingMemberships() { needsRebuild = true }
+        if !rebuildIsPending(), hasPendingDepartures, !applyPendingDepartures() { needsRebuild = true }
         guard needsRebuild else { return }
         let tree = behaviors.flatMap(\.subtree)
         for (position, behavior) in tree.enumerated() {
@@ -87,7 +87,7 @@ extension DynamicAnimator {
         }
         for (behavior, held) in zip(tree, bodies) { behavior.applyProperties(to: &builder, bodies: held) }
         builder.finishMasses()
-        for (behavior, held) in zip(tree, bodies) { behavior.applyEffects(to: &builder, bodies: held) }
+        for (behavior, held) in zip(tree, bodies) { builder.applyEffects(of: behavior, bodies: held) }
         try builder.buildColliders(previous: world.collision)
         let profile = world.profile
         world = builder.build()
@@ -99,6 +99,7 @@ extension DynamicAnimator {
         needsRebuild = false
         pendingMemberships = []
         (arrivals, arrivingBehaviors, treeCount) = ([], [], tree.count)
+        (departures, departingBehaviors) = ([], [])
         buildError = nil
         for (slot, key) in newKeys { slot.key = key }
         for behavior in tree { behavior.didApply() }

@@ -54,13 +54,18 @@ public final class DynamicAnimator {
     var needsRebuild = false
     /// Items that joined or left a collision behaviour since the world was last built, while
     /// nothing else changed: the next step or query changes their shapes' collisions in place
-    /// (``applyPendingMemberships()``) instead of rebuilding the world.
+    /// (``applyPendingDepartures()``) instead of rebuilding the world.
     var pendingMemberships: [ItemReference] = []
     /// Items new to the world that joined or left a behaviour, and the behaviours added, since
     /// the world was last built while nothing else changed: the next step or query takes the
     /// new items in alone (``applyPendingArrivals()``) instead of rebuilding the world.
     var arrivals: [(behavior: DynamicItemsBehavior, reference: ItemReference)] = []
     var arrivingBehaviors: [DynamicBehavior] = []
+    /// Items the world has that left a behaviour other than a collision, and the behaviours
+    /// removed, since the world was last built while nothing else changed: the next step or
+    /// query takes them out alone (``applyPendingDepartures()``) when it can.
+    var departures: [(behavior: DynamicItemsBehavior, reference: ItemReference)] = []
+    var departingBehaviors: [DynamicBehavior] = []
     /// The number of behaviours in the tree (children included) of the current world.
     var treeCount = 0
     /// Simulated time received but not yet stepped, in seconds (less than one step).
@@ -153,6 +158,6 @@ public final class DynamicAnimator {
             for key in member.attachmentKeys { attachmentOwners[key] = nil }
             member.dynamicAnimator = nil
         }
-        setNeedsRebuild(waking: behavior.subtree.flatMap(\.itemReferences))
+        behaviorsDeparted(behavior.subtree)
     }
 }

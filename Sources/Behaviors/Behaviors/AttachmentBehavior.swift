@@ -113,6 +113,9 @@ public final class AttachmentBehavior: DynamicBehavior {
 
     override func validateParameters() throws { try validateAttachment() }
 
+    /// True: an attachment is its joint.
+    override var actsThroughJointsOnly: Bool { true }
+
     override func applyEffects(to builder: inout WorldBuilder, bodies: [Int32]) {
         builder.addJoint(joint(between: bodies))
     }

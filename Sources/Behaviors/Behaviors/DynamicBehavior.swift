@@ -86,6 +86,10 @@ open class DynamicBehavior: CustomStringConvertible {
     /// The items the behaviour acts on; the animator registers them in this order.
     var itemReferences: [ItemReference] { [] }
 
+    /// True when the behaviour's only effect on its items is its joints (an attachment, a
+    /// snap): taking it away takes those joints away and leaves the items' forces as they were.
+    var actsThroughJointsOnly: Bool { false }
+
     /// Identities of the attachments this behaviour makes, to refuse duplicates.
     var attachmentKeys: [AttachmentKey] { [] }
 

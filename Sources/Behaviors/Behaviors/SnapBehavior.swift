@@ -56,6 +56,9 @@ public final class SnapBehavior: DynamicBehavior {
         }
     }
 
+    /// True: a snap is its joint.
+    override var actsThroughJointsOnly: Bool { true }
+
     override func applyEffects(to builder: inout WorldBuilder, bodies: [Int32]) {
         let spring = SoftCoefficients.spring(
             frequency: Double(Self.frequency), dampingRatio: 0.1 + 0.9 * Double(damping), step: World.step)

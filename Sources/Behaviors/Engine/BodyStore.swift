@@ -34,4 +34,13 @@ struct BodyStore {
         forces += other.forces.dropFirst()
         sleep += other.sleep.dropFirst()
     }
+
+    /// Keeps the bodies `isKept` says (by index), in order.
+    mutating func keep(_ isKept: (Int) -> Bool) {
+        linear.keepIndices(where: isKept)
+        angular.keepIndices(where: isKept)
+        mass.keepIndices(where: isKept)
+        forces.keepIndices(where: isKept)
+        sleep.keepIndices(where: isKept)
+    }
 }

@@ -56,12 +56,18 @@ struct ItemKeys {
     ///
     /// - Complexity: O(numbers handed out) plus one hash per freed identity.
     mutating func releaseUnused(_ isUsed: (Int32) -> Bool) {
-        for (index, id) in identities.enumerated() {
-            guard let id, !isUsed(Int32(index)) else { continue }
-            numbers[id] = nil
-            identities[index] = nil
-            generations[index] &+= 1
-            free.append(Int32(index))
-        }
+        for index in identities.indices where identities[index] != nil && !isUsed(Int32(index)) { release(Int32(index)) }
+    }
+
+    /// Frees the number `key` (its identity's handles then hold nothing).
+    ///
+    /// - Complexity: O(1) (one hash of the identity).
+    mutating func release(_ key: Int32) {
+        let index = Int(key)
+        guard let id = identities[index] else { return }
+        numbers[id] = nil
+        identities[index] = nil
+        generations[index] &+= 1
+        free.append(key)
     }
 }

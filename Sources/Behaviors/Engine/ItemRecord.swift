@@ -25,6 +25,9 @@ struct ItemRecord {
     private(set) var baseIsIdentity: Bool
     /// True for a class item, which is updated in place after every frame.
     var isReference: Bool
+    /// How many behaviours hold the item (counted for an item alone, not for a group's
+    /// member): when it comes to none, the item leaves the world.
+    var holders: Int32 = 0
 
     init(item: any DynamicItem, key: Int32, body: Int32, offset: SIMD2<Double>, baseAngle: Double) {
         self.item = item

@@ -65,6 +65,30 @@ struct ItemTable {
         }
     }
 
+    /// Takes out the records `removing` marks (their identities' numbers freed) and gives the
+    /// bodies of the rest, groups' included, their numbers in `bodies` (`nil` for a body taken
+    /// out).
+    ///
+    /// - Complexity: O(records + numbers handed out), one hash per record taken out.
+    mutating func remove(records removing: [Bool], bodies: [Int32?]) {
+        let renumbered = compactNumbers(count: records.count) { removing[$0] }
+        var kept = 0
+        for index in records.indices {
+            guard !removing[index] else {
+                keys.release(records[index].key)
+                continue
+            }
+            if kept != index { records.swapAt(kept, index) }
+            records[kept].body = bodies[Int(records[kept].body)] ?? 0
+            kept += 1
+        }
+        records.removeLast(records.count - kept)
+        for key in recordOfKey.indices {
+            recordOfKey[key] = recordOfKey[key].flatMap { renumbered[$0].map(Int.init) }
+            bodyOfKey[key] = bodyOfKey[key].flatMap { bodies[Int($0)] }
+        }
+    }
+
     private mutating func grow(to count: Int) {
         guard recordOfKey.count < count else { return }
         let more = max(count, 2 * recordOfKey.count) - recordOfKey.count

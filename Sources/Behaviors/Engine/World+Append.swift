@@ -18,6 +18,7 @@ extension World {
             joint.firstRow += firstRow
             joints.append(joint)
         }
+        jointOwners += addition.jointOwners
         rows += addition.rows
         awakeIsStale = true
         return shift

@@ -18,6 +18,8 @@ struct World {
     /// Bodies that take part in joints or turn: stepped one step at a time with the rows.
     var jointBodies: [Int32] = []
     var joints: [Joint] = []
+    /// The behaviour that made each joint, to take its joints away when it leaves.
+    var jointOwners: [ObjectIdentifier?] = []
     var rows: [ConstraintRow] = []
     /// Joints that settle their body exactly: a zero-length attachment or snap to an anchor
     /// that is the only thing acting on its body.

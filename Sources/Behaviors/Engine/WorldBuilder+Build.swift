@@ -44,7 +44,9 @@ extension WorldBuilder {
                     coefficients: key.coefficients, forces: key.forces, entries: start..<world.fastTargets.count,
                     firstBody: consecutive ? run.first?.body : nil))
         }
-        layOutRows(skipping: absorbed)
+        // The joints the fast runs did not absorb, each with its rows.
+        world.removeJoints { absorbed.contains($0) }
+        world.findSettlingJoints()
         world.wakeBrokenIslands()
         return world
     }
@@ -54,25 +56,5 @@ extension WorldBuilder {
     private func isFastSpring(_ joint: Joint) -> Bool {
         joint.kind == .point && joint.bodyA == 0
             && (joint.localB == .zero || world.bodies.mass[Int(joint.bodyB)].inverseInertia == 0)
-    }
-
-    /// Keeps the joints the fast runs did not absorb, gives each its rows, and notes those that
-    /// settle their body exactly.
-    private mutating func layOutRows(skipping absorbed: Set<Int>) {
-        var kept: [Joint] = []
-        var rowCount = 0
-        for (index, joint) in world.joints.enumerated() where !absorbed.contains(index) {
-            var joint = joint
-            joint.firstRow = rowCount
-            rowCount += joint.kind.rowCount
-            let body = Int(joint.bodyB)
-            let anchorOnly = joint.bodyA == 0 && (joint.kind == .point || joint.kind == .weld)
-            if anchorOnly, jointCount(of: body) == 1, world.bodies.forces[body].isForceFree {
-                world.settlingJoints.append(kept.count)
-            }
-            kept.append(joint)
-        }
-        world.joints = kept
-        world.rows = Array(repeating: ConstraintRow(), count: rowCount)
     }
 }

@@ -47,9 +47,18 @@ extension WorldBuilder {
         if mass.inverseInertia > 0 { world.bodies.angular[Int(body)].velocity += angular }
     }
 
+    /// Applies the forces, impulses and joints of `behavior` to `bodies` (one per item
+    /// reference), noting it as the owner of its joints.
+    mutating func applyEffects(of behavior: DynamicBehavior, bodies: [Int32]) {
+        jointOwner = ObjectIdentifier(behavior)
+        behavior.applyEffects(to: &self, bodies: bodies)
+        jointOwner = nil
+    }
+
     /// Adds a joint between two bodies (body 0 for an anchor).
     mutating func addJoint(_ joint: Joint) {
         world.joints.append(joint)
+        world.jointOwners.append(jointOwner)
         jointCounts[Int(joint.bodyA)] += 1
         jointCounts[Int(joint.bodyB)] += 1
     }

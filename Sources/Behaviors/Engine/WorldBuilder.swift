@@ -28,6 +28,8 @@ struct WorldBuilder {
     var boundaries: [CollisionBoundary] = []
     /// The animator's reference bounds, for collision behaviours that use them as a boundary.
     var referenceBounds = CGRect.zero
+    /// The behaviour whose effects are being applied (``applyEffects(of:bodies:)``).
+    var jointOwner: ObjectIdentifier?
     /// The group each member belongs to, and the items used alone (by key), to refuse mixing
     /// the two.
     private var groupOfMember: [Int32: String] = [:]
@@ -63,7 +65,10 @@ struct WorldBuilder {
     ///   geometry, ``DynamicsError/groupMemberUsedAlone(item:group:)`` when an item is used both
     ///   alone and in a group.
     mutating func register(_ reference: ItemReference, key: Int32) throws -> Int32 {
-        if let body = items.body(ofKey: key) { return body }
+        if let body = items.body(ofKey: key) {
+            if let record = items.recordIndex(ofKey: key) { items.records[record].holders += 1 }
+            return body
+        }
         // A group has a body but no record: an item the previous world recorded is no group.
         let old = previousRecord(key)
         if old == nil, let group = reference.item as? DynamicItemGroup { return try register(group, key: key) }
@@ -74,7 +79,7 @@ struct WorldBuilder {
         try item.validateGeometry()
         let body = appendBody(key: key, fallback: (SIMD2(item.center), item.rotationAngle))
         var record = old ?? ItemRecord(item: item, key: key, body: body, offset: .zero, baseAngle: item.rotationAngle)
-        (record.body, record.offset) = (body, .zero)
+        (record.body, record.offset, record.holders) = (body, .zero, 1)
         items.add(record)
         shapes[Int(body)] = BodyShape(area: item.area, areaMoment: item.area * item.inertiaPerMass)
         loneItems.insert(key)
