@@ -7,7 +7,8 @@ import LayoutKitLayouts
 /// `toy-1000` canvas. The N items arrive as in `toy-1000` (20 every 6th frame) and settle until
 /// frame 600; then 60 times, an item is inserted at the end (timed: the batch update alone) and
 /// 5 frames pass; then 60 times, the item in the middle of the data is deleted (timed) and 5
-/// frames pass. Measured: the median and worst insert and delete, in microseconds.
+/// frames pass. Measured: the median and worst insert and delete, in microseconds, and how many
+/// times the animator rebuilt its world in those 120 updates and the frames between them.
 enum ToyUpdateBenchmark: BenchmarkScene {
     static let name = "toy-update"
     static let defaultSizes = [1_000]
@@ -15,18 +16,20 @@ enum ToyUpdateBenchmark: BenchmarkScene {
 
     static func run(size: Int, report: (BenchmarkLine) -> Void) {
         do {
-            let (inserts, deletes) = try play(items: size)
+            let (inserts, deletes, rebuilds) = try play(items: size)
             for (metric, times) in [("insert", inserts), ("delete", deletes)] {
                 report(BenchmarkLine(scene: name, metric: "\(metric)-median", count: size, value: times.median / 1e3, unit: "us"))
                 report(BenchmarkLine(scene: name, metric: "\(metric)-worst", count: size, value: times.worst / 1e3, unit: "us"))
             }
+            report(BenchmarkLine(scene: name, metric: "rebuilds", count: size, value: Double(rebuilds), unit: "rebuilds"))
         } catch {
             print("\(name) failed at \(size): \(error)")
         }
     }
 
-    /// The nanoseconds of each single insert and each single delete.
-    static func play(items: Int) throws -> (inserts: [Double], deletes: [Double]) {
+    /// The nanoseconds of each single insert and each single delete, and the rebuilds of the
+    /// animator's world from the first insert timed on.
+    static func play(items: Int) throws -> (inserts: [Double], deletes: [Double], rebuilds: Int) {
         let plan = Toy1000Benchmark.plan
         let toy = PhysicsToyLayout(configuration: PhysicsToyConfiguration(itemSize: plan.itemSize))
         let host = try CollectionViewHost(layout: toy, frameSize: plan.screen.size, itemCounts: [0])
@@ -39,6 +42,7 @@ enum ToyUpdateBenchmark: BenchmarkScene {
             }
             try host.advanceFrame()
         }
+        let rebuildsBefore = toy.animator.profile.rebuilds
         var inserts: [Double] = []
         for _ in 0..<rounds {
             inserts.append(try Stopwatch.nanoseconds { try update(host, inserting: count..<count + 1, countAfter: count + 1) })
@@ -53,7 +57,7 @@ enum ToyUpdateBenchmark: BenchmarkScene {
             count -= 1
             try host.advance(frames: 5)
         }
-        return (inserts, deletes)
+        return (inserts, deletes, toy.animator.profile.rebuilds - rebuildsBefore)
     }
 
     /// Inserts the items `range` into the one section, which then holds `countAfter`.

@@ -41,15 +41,19 @@ extension DynamicAnimator {
     /// | an item in a field, or a fast spring (alone on one zero-length spring, not colliding) | they run apart from the joints |
     /// | an item in a collision the world does not have, or the first item shape | the grid is sized to the shapes |
     /// | an item whose geometry is unusable | the rebuild reports it |
+    /// | the first items, or more than the world has | a rebuild costs less |
     ///
     /// - Complexity: O(new items × the behaviours holding them + arriving behaviours' items),
     ///   plus, for new shapes, moving the boundary segments' entries and renumbering them in
     ///   the contacts (O(segments + contacts), no hashing, no allocation beyond the growth).
     func applyPendingArrivals() -> Bool {
         defer { (arrivals, arrivingBehaviors) = ([], []) }
-        guard let newcomers = gatherNewcomers() else { return false }
+        // A world with no bodies yet has nothing to keep: a rebuild makes it.
+        guard world.bodies.count > 1, let newcomers = gatherNewcomers() else { return false }
         // Nothing to take in when every item that arrived left again and no behaviour came.
         guard !newcomers.isEmpty else { return arrivingBehaviors.isEmpty }
+        // More items than the world has cost more than a rebuild, and may well need one.
+        guard newcomers.count < world.bodies.count else { return false }
         for (offset, behavior) in arrivingBehaviors.enumerated() { behavior.treePosition = treeCount + offset }
         var builder = WorldBuilder(previous: World(), items: ItemTable())
         builder.referenceBounds = referenceBounds

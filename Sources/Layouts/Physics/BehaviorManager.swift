@@ -349,11 +349,23 @@ package final class BehaviorManager {
     /// - Returns: the keys, before the update, of the elements that departed.
     @discardableResult
     package func remapLettingDeletedFall(with plan: UpdatePlan, outOf behaviors: [DynamicItemsBehavior]) -> [ElementKey] {
-        for key in numbers.keys where plan.keyAfterUpdate(for: key) == nil {
+        for key in keysRemoved(by: plan) {
             detachSpring(of: key)
             for behavior in behaviors { withdraw(key, from: behavior) }
         }
         return remap(with: plan)
+    }
+
+    /// The keys of the managed elements that `plan` removes: found from its updates when it
+    /// keeps every section (then only cells go), else by asking it of every element.
+    ///
+    /// - Complexity: O(sections + the items the plan removes) when it keeps every section,
+    ///   else O(elements).
+    private func keysRemoved(by plan: UpdatePlan) -> [ElementKey] {
+        guard plan.countsBefore.indices.allSatisfy({ plan.sectionAfterUpdate(for: $0) != nil }) else {
+            return numbers.keys.filter { plan.keyAfterUpdate(for: $0) == nil }
+        }
+        return plan.disappearingIndexPaths.map(ElementKey.cell).filter { numbers[$0] != nil }
     }
 
     /// Lets go of the departed bodies for whose attributes `leaves` is true: they are no longer

@@ -118,9 +118,7 @@ public final class PhysicsToyPolicy: ConfiguredPhysicsPolicy {
         falling = Set(falling.compactMap { plan.keyAfterUpdate(for: $0) })
         arriving = Set(arriving.compactMap { plan.keyAfterUpdate(for: $0) })
         homes.waiting.remap(with: plan)
-        for indexPath in context?.allItemIndexPaths ?? [] where plan.isAppearing(indexPath) {
-            homes.waiting.append(launchAttributes(indexPath))
-        }
+        for indexPath in plan.appearingIndexPaths { homes.waiting.append(launchAttributes(indexPath)) }
         try admitWaiting(into: bodies)
     }
 

@@ -144,3 +144,67 @@ struct UpdatePlanTests {
         }
     }
 }
+
+/// The items that appear and disappear, listed from the plan's updates alone, against asking
+/// the plan of every item.
+struct UpdatePlanChangedItemsTests {
+    /// Random updates of three sections: items deleted, inserted and moved within a section
+    /// (their final places worked out from a model of identities), and now and then a section
+    /// reloaded, deleted, or inserted at the end. Over 400 plans the lists equal every item
+    /// filtered by ``UpdatePlan/isAppearing(_:)`` and ``UpdatePlan/isDisappearing(_:)``.
+    @Test func theChangedItemsAreThoseThePlanSaysOfEachItem() throws {
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<400 {
+            let countsBefore = (0..<3).map { _ in random.next(below: 9) }
+            var update = BatchUpdate()
+            var countsAfter: [Int] = []
+            let special = random.next(below: 8)  // 0: reload section 1, 1: delete it, 2: insert one
+            for (section, count) in countsBefore.enumerated() {
+                if section == 1, special == 0 {
+                    update.reloadSections([1])
+                    countsAfter.append(random.next(below: 9))
+                    continue
+                }
+                if section == 1, special == 1 {
+                    update.deleteSections([1])
+                    continue
+                }
+                let after = countsAfter.count
+                var identities = Array(0..<count)
+                let deleted = Set((0..<count).filter { _ in random.next(below: 4) == 0 })
+                identities.removeAll { deleted.contains($0) }
+                var moved: Set<Int> = []
+                if identities.count > 1, random.next(below: 2) == 0 {
+                    let identity = identities.remove(at: random.next(below: identities.count))
+                    identities.insert(identity, at: random.next(below: identities.count + 1))
+                    moved.insert(identity)
+                }
+                for newItem in 0..<random.next(below: 3) {
+                    identities.insert(-1 - newItem, at: random.next(below: identities.count + 1))
+                }
+                update.deleteItems(deleted.map { IndexPath(item: $0, section: section) })
+                for (index, identity) in identities.enumerated() {
+                    if identity < 0 { update.insertItems([IndexPath(item: index, section: after)]) }
+                    if moved.contains(identity) {
+                        update.moveItem(
+                            from: IndexPath(item: identity, section: section), to: IndexPath(item: index, section: after))
+                    }
+                }
+                countsAfter.append(identities.count)
+            }
+            if special == 2 {
+                update.insertSections([countsAfter.count])
+                countsAfter.append(1 + random.next(below: 4))
+            }
+            let plan = try update.validated(countsBefore: countsBefore, countsAfter: countsAfter)
+            let after = countsAfter.enumerated().flatMap { section, count in
+                (0..<count).map { IndexPath(item: $0, section: section) }
+            }
+            let before = countsBefore.enumerated().flatMap { section, count in
+                (0..<count).map { IndexPath(item: $0, section: section) }
+            }
+            #expect(plan.appearingIndexPaths == after.filter(plan.isAppearing))
+            #expect(plan.disappearingIndexPaths == before.filter(plan.isDisappearing))
+        }
+    }
+}
