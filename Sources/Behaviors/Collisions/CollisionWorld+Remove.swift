@@ -10,32 +10,11 @@ extension CollisionWorld {
     mutating func remove(shapes isRemoved: (Int) -> Bool, bodies: [Int32?], records: [Int32?]) {
         let renumbered = compactNumbers(count: colliders.count) { $0 < itemColliderCount && isRemoved($0) }
         keepShapes(renumbered, bodies: bodies, records: records)
-        func renumber(_ list: inout [ContactManifold], _ colliders: [Collider]) {
-            var kept = 0
-            for index in list.indices {
-                let manifold = list[index]
-                guard let a = renumbered[Int(manifold.colliderA)], let b = renumbered[Int(manifold.colliderB)],
-                    let bodyA = bodies[Int(manifold.bodyA)], let bodyB = bodies[Int(manifold.bodyB)]
-                else { continue }
-                list[kept] = manifold
-                (list[kept].colliderA, list[kept].colliderB, list[kept].bodyA, list[kept].bodyB) = (a, b, bodyA, bodyB)
-                list[kept].key = Self.contactKey(a, b, in: colliders)
-                kept += 1
-            }
-            list.removeLast(list.count - kept)
-        }
-        renumber(&manifolds, colliders)
-        renumber(&previousManifolds, colliders)
-        events = events.compactMap { event in
-            guard let a = renumbered[Int(event.colliderA)], let b = renumbered[Int(event.colliderB)] else { return nil }
-            var event = event
-            (event.colliderA, event.colliderB) = (a, b)
-            return event
-        }
+        renumberContacts(colliders: { renumbered[Int($0)] }, bodies: { bodies[Int($0)] })
         // Per-body scratch is sized again at its next use; the positions of the last detection
         // are carried, since the contacts kept follow the bodies from them.
-        detectedPositions = detectedPositions.indices.compactMap { bodies[$0] == nil ? nil : detectedPositions[$0] }
-        detectedAngles = detectedAngles.indices.compactMap { bodies[$0] == nil ? nil : detectedAngles[$0] }
+        detectedPositions.keepIndices { bodies[$0] != nil }
+        detectedAngles.keepIndices { bodies[$0] != nil }
         (pointSpeeds, lastStruckPass, lateBodies, outrunMarks) = ([], [], [], [])
         (activeManifolds, waitingManifolds, lateManifolds) = ([], [], [])
     }

@@ -5,24 +5,41 @@ extension CollisionWorld {
     /// a contact with a segment is keyed by its item shape first, and its segment's number,
     /// larger than any item shape's, stays larger.
     ///
-    /// - Complexity: O(contacts + events), no allocation.
+    /// - Complexity: O(contacts + events).
     mutating func shiftSegments(from start: Int, by count: Int) {
         guard count > 0 else { return }
         let shift = Int32(count)
-        func shifted(_ collider: Int32) -> Int32 { Int(collider) >= start ? collider + shift : collider }
+        renumberContacts(colliders: { Int($0) >= start ? $0 + shift : $0 }, bodies: { $0 })
+    }
+
+    /// Gives the contacts and the events waiting for the delegates the shapes' numbers
+    /// `collider` maps them to and the bodies' numbers `body` does, dropping those with a shape
+    /// or a body mapped to `nil`; the contacts are keyed again and keep their order when the
+    /// maps keep the numbers' order.
+    ///
+    /// - Complexity: O(contacts + events), no allocation.
+    mutating func renumberContacts(colliders collider: (Int32) -> Int32?, bodies body: (Int32) -> Int32?) {
         func renumber(_ list: inout [ContactManifold], _ colliders: [Collider]) {
+            var kept = 0
             for index in list.indices {
-                let (a, b) = (shifted(list[index].colliderA), shifted(list[index].colliderB))
-                guard (a, b) != (list[index].colliderA, list[index].colliderB) else { continue }
-                (list[index].colliderA, list[index].colliderB) = (a, b)
-                list[index].key = Self.contactKey(a, b, in: colliders)
+                let manifold = list[index]
+                guard let a = collider(manifold.colliderA), let b = collider(manifold.colliderB),
+                    let bodyA = body(manifold.bodyA), let bodyB = body(manifold.bodyB)
+                else { continue }
+                list[kept] = manifold
+                (list[kept].colliderA, list[kept].colliderB, list[kept].bodyA, list[kept].bodyB) = (a, b, bodyA, bodyB)
+                list[kept].key = Self.contactKey(a, b, in: colliders)
+                kept += 1
             }
+            list.removeLast(list.count - kept)
         }
         renumber(&manifolds, colliders)
         renumber(&previousManifolds, colliders)
-        for index in events.indices {
-            events[index].colliderA = shifted(events[index].colliderA)
-            events[index].colliderB = shifted(events[index].colliderB)
+        events = events.compactMap { event in
+            guard let a = collider(event.colliderA), let b = collider(event.colliderB) else { return nil }
+            var event = event
+            (event.colliderA, event.colliderB) = (a, b)
+            return event
         }
     }
 

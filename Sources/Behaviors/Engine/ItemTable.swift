@@ -72,17 +72,9 @@ struct ItemTable {
     /// - Complexity: O(records + numbers handed out), one hash per record taken out.
     mutating func remove(records removing: [Bool], bodies: [Int32?]) {
         let renumbered = compactNumbers(count: records.count) { removing[$0] }
-        var kept = 0
-        for index in records.indices {
-            guard !removing[index] else {
-                keys.release(records[index].key)
-                continue
-            }
-            if kept != index { records.swapAt(kept, index) }
-            records[kept].body = bodies[Int(records[kept].body)] ?? 0
-            kept += 1
-        }
-        records.removeLast(records.count - kept)
+        for index in records.indices where removing[index] { keys.release(records[index].key) }
+        records.keepIndices { !removing[$0] }
+        for index in records.indices { records[index].body = bodies[Int(records[index].body)] ?? 0 }
         for key in recordOfKey.indices {
             recordOfKey[key] = recordOfKey[key].flatMap { renumbered[$0].map(Int.init) }
             bodyOfKey[key] = bodyOfKey[key].flatMap { bodies[Int($0)] }
