@@ -65,7 +65,14 @@ extension CollectionViewCore {
         if mirrors {
             for index in answers.indices { answers[index].frame = answers[index].frame.mirrored(inWidth: width) }
         }
-        answers.sort { $0.key < $1.key }
+        // Most layouts answer in key order already: checked in one pass (read in place, not
+        // copied out), sorted only if not.
+        let inOrder = answers.withUnsafeBufferPointer { list in
+            list.indices.dropFirst().allSatisfy { list[$0 - 1].precedes(list[$0]) }
+        }
+        if !inOrder {
+            answers.sort { $0.precedes($1) }
+        }
         return answers
     }
 

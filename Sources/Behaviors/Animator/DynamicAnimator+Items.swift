@@ -31,6 +31,8 @@ extension DynamicAnimator {
     public func placements(in rect: CGRect) -> [ItemPlacement] {
         rebuildForQuery()
         var placements: [ItemPlacement] = []
+        // Room for every item at once (a screen usually shows them all), not grown by doubling.
+        placements.reserveCapacity(itemTable.records.count)
         // The records are read in place: a copy of each would cost more than its placement.
         itemTable.records.withUnsafeBufferPointer { records in
             for index in records.indices where meets(rect, records[index]) {
@@ -74,7 +76,9 @@ extension DynamicAnimator {
     /// Where `record`'s item is with its body now.
     private func placement(of record: ItemRecord) -> ItemPlacement {
         let body = Int(record.body)
-        return record.placement(position: world.bodies.linear[body].position, angle: world.bodies.angular[body].angle)
+        return record.placement(
+            position: world.bodies.linear[body].position, angle: world.bodies.angular[body].angle,
+            handle: itemTable.keys.handle(ofKey: record.key))
     }
 
     /// Whether the frame of `record`'s item as moved, grown to hold it rotated, meets `rect`.

@@ -11,4 +11,7 @@ public struct ItemPlacement {
     public let center: CGPoint
     /// The item's transform turned by the rotation the animator gave it.
     public let transform3D: Transform3D
+    /// The animator's handle on the item, for a caller that keeps its own record of each item
+    /// to find it without casting ``item``.
+    package let handle: ItemHandle
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A shape is listed in every cell its box covers (usually one to four: the cell is as large as
 /// the largest ordinary shape). A pair found in several cells (or in a bucket two cells share)
-/// is reported once: each shape's partners are sorted and repeats dropped. Shapes covering more than
+/// is reported once, in the cell of its overlap's lower corner. Shapes covering more than
 /// ``maximumSpan`` cells a side (a fast or huge one) are kept aside and tested against all.
 struct SpatialGrid {
     /// Cells a shape may cover per side before it is kept aside.
@@ -36,15 +36,21 @@ struct SpatialGrid {
     /// Rounds down by truncating and stepping back below zero, exact within the clamp (under
     /// 2⁵³), where `rounded(.down)` is a library call on a baseline x86-64 build.
     @inline(__always)
-    func cell(_ value: Double) -> Int {
+    func cell(_ value: Double) -> Int { Self.cell(value, inverseCell: inverseCell) }
+
+    @inline(__always)
+    private static func cell(_ value: Double, inverseCell: Double) -> Int {
         let scaled = min(max(value * inverseCell, -1e15), 1e15)
         let truncated = Int(scaled)
         return Double(truncated) > scaled ? truncated - 1 : truncated
     }
 
     @inline(__always)
-    private func bucket(_ x: Int, _ y: Int) -> Int {
-        (x &* 73_856_093 ^ y &* 19_349_663) & tableMask
+    private func bucket(_ x: Int, _ y: Int) -> Int { Self.bucket(x, y, mask: tableMask) }
+
+    @inline(__always)
+    private static func bucket(_ x: Int, _ y: Int, mask: Int) -> Int {
+        (x &* 73_856_093 ^ y &* 19_349_663) & mask
     }
 
     /// Lists the `count` shapes whose boxes are `lower[i]...upper[i]`.
@@ -70,14 +76,40 @@ struct SpatialGrid {
             for index in starts.indices { starts[index] = 0 }
         }
         if entries.count < total { entries = Array(repeating: 0, count: total) }
-        for index in 0..<count where !isLarge[index] {
+        let (inverseCell, mask) = (inverseCell, tableMask)
+        isLarge.withUnsafeBufferPointer { isLarge in
+            starts.withUnsafeMutableBufferPointer { starts in
+                cursors.withUnsafeMutableBufferPointer { cursors in
+                    entries.withUnsafeMutableBufferPointer { entries in
+                        Self.fill(
+                            starts: starts, cursors: cursors, entries: entries, skipping: isLarge,
+                            lower: lower, upper: upper, inverseCell: inverseCell, mask: mask)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Counts the entries of each bucket into `starts` (zeroed, one more than the buckets
+    /// `mask + 1`), sums them into where each bucket starts, then writes the number of each
+    /// shape not `skipping` into the buckets of the cells it covers.
+    private static func fill(
+        starts: UnsafeMutableBufferPointer<Int32>, cursors: UnsafeMutableBufferPointer<Int32>,
+        entries: UnsafeMutableBufferPointer<Int32>, skipping isLarge: UnsafeBufferPointer<Bool>,
+        lower: UnsafeBufferPointer<SIMD2<Double>>, upper: UnsafeBufferPointer<SIMD2<Double>>, inverseCell: Double,
+        mask: Int
+    ) {
+        @inline(__always) func cell(_ value: Double) -> Int { Self.cell(value, inverseCell: inverseCell) }
+        @inline(__always) func bucket(_ x: Int, _ y: Int) -> Int { Self.bucket(x, y, mask: mask) }
+        let size = mask + 1
+        for index in 0..<lower.count where !isLarge[index] {
             for x in cell(lower[index].x)...cell(upper[index].x) {
                 for y in cell(lower[index].y)...cell(upper[index].y) { starts[bucket(x, y) + 1] += 1 }
             }
         }
         for index in 0..<size { starts[index + 1] += starts[index] }
         for index in 0...size { cursors[index] = starts[index] }
-        for index in 0..<count where !isLarge[index] {
+        for index in 0..<lower.count where !isLarge[index] {
             for x in cell(lower[index].x)...cell(upper[index].x) {
                 for y in cell(lower[index].y)...cell(upper[index].y) {
                     let slot = bucket(x, y)
@@ -90,6 +122,11 @@ struct SpatialGrid {
 
     /// Appends to `partners` every shape after `shape` whose box overlaps its box, each once, in
     /// increasing order.
+    ///
+    /// A pair is taken only in the cell holding the lower corner of the two boxes' overlap, which
+    /// both boxes cover, so a pair sharing several cells is found once; a shape listed twice in
+    /// one bucket (two of its cells hashed together) is listed in a row, and skipped the second
+    /// time.
     ///
     /// - Complexity: O(shapes in the cells of `shape` + shapes kept aside).
     func partners(
@@ -106,22 +143,30 @@ struct SpatialGrid {
             return
         }
         for other in large where Int(other) > shape && overlaps(Int(other)) { partners.append(other) }
-        for x in cell(low.x)...cell(high.x) {
-            for y in cell(low.y)...cell(high.y) {
-                let slot = bucket(x, y)
-                for entry in Int(starts[slot])..<Int(starts[slot + 1]) {
-                    let other = Int(entries[entry])
-                    guard other > shape, overlaps(other) else { continue }
-                    partners.append(Int32(other))
+        let (lowX, lowY) = (cell(low.x), cell(low.y))
+        starts.withUnsafeBufferPointer { starts in
+            entries.withUnsafeBufferPointer { entries in
+                for x in lowX...cell(high.x) {
+                    for y in lowY...cell(high.y) {
+                        let slot = bucket(x, y)
+                        var previous = -1
+                        for entry in Int(starts[slot])..<Int(starts[slot + 1]) {
+                            let other = Int(entries[entry])
+                            guard other > shape, other != previous else { continue }
+                            previous = other
+                            guard overlaps(other), x == max(lowX, cell(lower[other].x)), y == max(lowY, cell(lower[other].y))
+                            else { continue }
+                            partners.append(Int32(other))
+                        }
+                    }
                 }
             }
         }
-        sortUnique(&partners)
+        partners.withUnsafeMutableBufferPointer(Self.sortByInsertion)
     }
 
-    /// Sorts a short list by insertion and drops repeats (a pair found in several cells, or in a
-    /// bucket two cells share).
-    private func sortUnique(_ list: inout [Int32]) {
+    /// Sorts a short list by insertion: a shape's partners, a handful at most.
+    private static func sortByInsertion(_ list: inout UnsafeMutableBufferPointer<Int32>) {
         guard list.count > 1 else { return }
         for index in 1..<list.count {
             let value = list[index]
@@ -132,11 +177,5 @@ struct SpatialGrid {
             }
             list[slot] = value
         }
-        var kept = 1
-        for index in 1..<list.count where list[index] != list[kept - 1] {
-            list[kept] = list[index]
-            kept += 1
-        }
-        list.removeLast(list.count - kept)
     }
 }

@@ -22,8 +22,13 @@ struct ItemKeys {
     ///
     /// - Complexity: O(1) (one hash of `id`).
     func handle(of id: AnyHashable) -> ItemHandle? {
-        numbers[id].map { ItemHandle(key: $0, generation: generations[Int($0)]) }
+        numbers[id].map(handle(ofKey:))
     }
+
+    /// The handle on the number `key`, which must be in use.
+    ///
+    /// - Complexity: O(1), no hash.
+    func handle(ofKey key: Int32) -> ItemHandle { ItemHandle(key: key, generation: generations[Int(key)]) }
 
     /// The number `handle` holds, while the identity it was taken for still has it.
     ///

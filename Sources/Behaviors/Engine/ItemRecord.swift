@@ -50,11 +50,11 @@ struct ItemRecord {
     }
 
     /// Where the item is with its body at `position` (pt) turned by `angle` (rad), without
-    /// copying it.
-    func placement(position: SIMD2<Double>, angle: Double) -> ItemPlacement {
+    /// copying it; `handle` is the animator's handle on it.
+    func placement(position: SIMD2<Double>, angle: Double, handle: ItemHandle) -> ItemPlacement {
         ItemPlacement(
             item: item, center: center(position: position, angle: angle),
-            transform3D: angle != baseAngle ? turnedTransform(angle: angle) : item.transform3D)
+            transform3D: angle != baseAngle ? turnedTransform(angle: angle) : item.transform3D, handle: handle)
     }
 
     /// The item's center with its body at `position` (pt) turned by `angle` (rad), in pt.

@@ -4,10 +4,11 @@ import Foundation
 @inline(__always)
 func cross(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double { a.x * b.y - a.y * b.x }
 
-/// `vector` turned by `angle` radians (x toward y).
+/// `vector` turned by `angle` radians (x toward y); no trigonometry for a zero angle or a zero
+/// vector (an item attached at its center).
 @inline(__always)
 func rotate(_ vector: SIMD2<Double>, by angle: Double) -> SIMD2<Double> {
-    if angle == 0 { return vector }
+    if angle == 0 || vector == .zero { return vector }
     let (c, s) = (cos(angle), sin(angle))
     return SIMD2(c * vector.x - s * vector.y, s * vector.x + c * vector.y)
 }

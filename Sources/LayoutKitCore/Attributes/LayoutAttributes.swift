@@ -98,6 +98,14 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The key that identifies the element across queries.
     public var key: ElementKey { ElementKey(category: category, indexPath: indexPath) }
 
+    /// True when these attributes come before `other` in key order: `key < other.key`, without
+    /// making the two keys (a host sorts every element of every frame by key).
+    @inlinable
+    public func precedes(_ other: LayoutAttributes) -> Bool {
+        if case .cell = category, case .cell = other.category { return indexPath < other.indexPath }
+        return key < other.key
+    }
+
     /// True when the geometry (center, size, transform) and alpha hold no NaN or infinity.
     public var isFinite: Bool {
         frame.isFinite && transform3D.isFinite && alpha.isFinite

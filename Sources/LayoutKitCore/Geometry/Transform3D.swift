@@ -59,6 +59,14 @@ public struct Transform3D: Hashable, Sendable {
     /// A positive angle about the z axis turns x toward y, which on a y-down screen is clockwise,
     /// as in Core Animation. A zero axis gives the identity.
     public init(rotationAngle angle: CGFloat, x: CGFloat = 0, y: CGFloat = 0, z: CGFloat = 1) {
+        if x == 0, y == 0, z > 0, z.isFinite {
+            // About z alone, the common case (a turning item): the general form below with
+            // (ux, uy, uz) = (0, 0, 1), without its normalization.
+            let (c, s) = (cos(angle), sin(angle))
+            self = .identity
+            (m11, m12, m21, m22) = (c, s, -s, c)
+            return
+        }
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0, length.isFinite else {
             self = .identity
@@ -82,7 +90,13 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// True when every entry is finite.
-    public var isFinite: Bool { entries.allSatisfy(\.isFinite) }
+    ///
+    /// - Complexity: 16 comparisons, no allocation (a host checks every element every frame).
+    public var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
+            && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 
     /// The sixteen entries, row by row.
     public var entries: [CGFloat] {

@@ -42,7 +42,8 @@ package final class BehaviorManager {
         var spring: AttachmentBehavior?
         /// The element's key now, or for a departed body the key it had before the update.
         var key: ElementKey
-        /// The animator's handle on the body, once looked up by identity.
+        /// The animator's handle on the body, once looked up by identity; `nil` again once the
+        /// entry is forgotten.
         var handle: ItemHandle?
 
         init(element: TrackedElement, spring: AttachmentBehavior?, key: ElementKey) {
@@ -57,6 +58,10 @@ package final class BehaviorManager {
     /// change.
     private var cellsInOrder: [Entry]?
     private var entries: [Int: Entry] = [:]
+    /// The entries met in a query, by the number of their animator handle's key: a body's
+    /// entry is found there without casting its item (the frame's queries read every body on
+    /// screen). Checked against the entry's handle, which a forgotten entry no longer has.
+    private var entriesByItemKey: [Entry?] = []
     private var departedNumbers: Set<Int> = []
     private var nextNumber = 0
     /// Departed bodies that left (``removeDeparted(where:)``): forgotten here, but still in the
@@ -297,12 +302,43 @@ package final class BehaviorManager {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(placements.count)
         for placement in placements {
-            guard let element = placement.item as? TrackedElement, !departedNumbers.contains(element.identity.number),
-                let key = entries[element.identity.number]?.key
-            else { continue }
-            result.append(placed(element.attributes, at: placement, as: key))
+            guard let entry = entry(of: placement), !isDeparted(entry) else { continue }
+            result.append(placed(entry.element.attributes, at: placement, as: entry.key))
         }
         return result
+    }
+
+    /// Whether `entry` is a departed body's (no hash when none is).
+    private func isDeparted(_ entry: Entry) -> Bool {
+        !departedNumbers.isEmpty && departedNumbers.contains(entry.element.identity.number)
+    }
+
+    /// The entry of the body at `placement`: found by its handle, or for a body not met yet (or
+    /// whose handle changed) by casting its item, and then remembered by its handle.
+    private func entry(of placement: ItemPlacement) -> Entry? {
+        let slot = Int(placement.handle.key)
+        if slot < entriesByItemKey.count, let entry = entriesByItemKey[slot], entry.handle == placement.handle {
+            return entry
+        }
+        guard let element = placement.item as? TrackedElement, let entry = entries[element.identity.number] else {
+            return nil
+        }
+        entry.handle = placement.handle
+        if slot >= entriesByItemKey.count {
+            entriesByItemKey.append(contentsOf: repeatElement(nil, count: slot + 1 - entriesByItemKey.count))
+        }
+        entriesByItemKey[slot] = entry
+        return entry
+    }
+
+    /// Takes the entry numbered `number` out of those managed, and out of the query's by handle.
+    private func forgetEntry(_ number: Int) -> Entry? {
+        guard let entry = entries.removeValue(forKey: number) else { return nil }
+        if let slot = entry.handle.map({ Int($0.key) }), slot < entriesByItemKey.count, entriesByItemKey[slot] === entry {
+            entriesByItemKey[slot] = nil
+        }
+        entry.handle = nil
+        return entry
     }
 
     /// The departed bodies (elements a batch update deleted) whose frames meet `rect`, with the
@@ -380,7 +416,7 @@ package final class BehaviorManager {
         }
         if leftBodies.isEmpty { firstLeftTime = animator.elapsedTime }
         departedNumbers.subtract(leaving)
-        leftBodies += leaving.sorted().compactMap { entries.removeValue(forKey: $0) }
+        leftBodies += leaving.sorted().compactMap(forgetEntry)
         releaseLeftBodiesIfDue()
     }
 
@@ -393,7 +429,7 @@ package final class BehaviorManager {
     }
 
     private func release(_ number: Int) {
-        guard let entry = entries.removeValue(forKey: number) else { return }
+        guard let entry = forgetEntry(number) else { return }
         release(entry)
     }
 

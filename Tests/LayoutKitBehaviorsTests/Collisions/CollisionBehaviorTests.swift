@@ -226,7 +226,11 @@ struct CollisionBehaviorTests {
         let lower = (0..<count).map { _ in
             SIMD2(Double.random(in: 0..<1000, using: &random), Double.random(in: 0..<1000, using: &random))
         }
-        let upper = lower.enumerated().map { index, low in low + SIMD2(index % 37 == 0 ? 300 : 25, 25) }
+        // Most boxes within a cell or four, some across several cells a side (found there once
+        // each), some kept aside as large.
+        let upper = lower.enumerated().map { index, low in
+            low + SIMD2(index % 37 == 0 ? 300 : index % 5 == 0 ? 100 : 25, index % 3 == 0 ? 70 : 25)
+        }
         var grid = SpatialGrid()
         grid.configure(cellSize: 30)
         var partners: [Int32] = []

@@ -17,6 +17,14 @@ struct Transform3DTests {
         expectClose(turn.apply(to: CGPoint(x: 0, y: 1)), CGPoint(x: -1, y: 0))
     }
 
+    @Test func turnAboutZIsTheSameTurnTheOtherWayAboutMinusZ() {
+        // (0, 0, 1) takes the short path for a turn about z alone; (0, 0, -1) the general one.
+        for angle in stride(from: -3.0, through: 3.0, by: 0.7) {
+            let short = Transform3D(rotationAngle: angle), general = Transform3D(rotationAngle: -angle, x: 0, y: 0, z: -1)
+            for (a, b) in zip(short.entries, general.entries) { #expect(abs(a - b) < tolerance) }
+        }
+    }
+
     @Test func concatenationAppliesTheLeftTransformFirst() {
         let scale = Transform3D(scaleX: 2, y: 3)
         let move = Transform3D(translationX: 10, y: -5)
