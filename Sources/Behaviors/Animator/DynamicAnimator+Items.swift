@@ -159,6 +159,24 @@ extension DynamicAnimator {
         return itemTable.recordIndex(of: handle).map { placement(of: itemTable.records[$0]) }
     }
 
+    /// ``placement(withID:in:)`` for the item `handle` holds: `nil` when its frame misses
+    /// `rect` or the handle holds no item any more (``holds(_:)`` tells which).
+    ///
+    /// - Complexity: O(1), no hash (after a rebuild if behaviours changed).
+    package func placement(of handle: ItemHandle, in rect: CGRect) -> ItemPlacement? {
+        rebuildForQuery()
+        guard let index = itemTable.recordIndex(of: handle), meets(rect, itemTable.records[index]) else { return nil }
+        return placement(of: itemTable.records[index])
+    }
+
+    /// Whether `handle` still holds an item.
+    ///
+    /// - Complexity: O(1), no hash (after a rebuild if behaviours changed).
+    package func holds(_ handle: ItemHandle) -> Bool {
+        rebuildForQuery()
+        return itemTable.recordIndex(of: handle) != nil
+    }
+
     /// Gives the record at `index` the center, rotation and size of `item`.
     private func update(record index: Int, from item: any DynamicItem) throws {
         try item.validateGeometry()

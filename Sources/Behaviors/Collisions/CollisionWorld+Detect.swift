@@ -174,7 +174,8 @@ extension CollisionWorld {
         var manifold = manifold
         let first = Int(manifold.firstPoint)
         manifold.firstPoint = Int32(points.count)
-        points += previousPoints[first..<first + Int(manifold.pointCount)]
+        // One or two points, appended one by one: a slice appended costs more than its points.
+        for slot in first..<first + Int(manifold.pointCount) { points.append(previousPoints[slot]) }
         manifolds.append(manifold)
     }
 

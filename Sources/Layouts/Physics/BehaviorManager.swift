@@ -246,6 +246,14 @@ package final class BehaviorManager {
         return handle(of: entry, renewing: true).flatMap(animator.placement(of:))
     }
 
+    /// Where the animator has the body of `entry` when its frame meets `rect`.
+    ///
+    /// - Complexity: O(1), with no hash of the body's identity once it has a handle.
+    private func placement(of entry: Entry, in rect: CGRect) -> ItemPlacement? {
+        if let handle = entry.handle, animator.holds(handle) { return animator.placement(of: handle, in: rect) }
+        return handle(of: entry, renewing: true).flatMap { animator.placement(of: $0, in: rect) }
+    }
+
     /// The animator's handle on the body of `entry`, looked up by its identity when it has none
     /// yet or `renewing` an old one.
     private func handle(of entry: Entry, renewing: Bool = false) -> ItemHandle? {
@@ -461,7 +469,7 @@ package final class BehaviorManager {
         releaseLeftBodiesIfDue()
         let placement: ItemPlacement?
         if let rect {
-            guard let met = animator.placement(withID: entry.element.identity, in: rect) else { return nil }
+            guard let met = self.placement(of: entry, in: rect) else { return nil }
             placement = met
         } else {
             placement = self.placement(of: entry)
