@@ -72,14 +72,17 @@ enum Narrowphase {
         a.faces < a.count && front < 0
     }
 
-    /// The deepest face of `a` against `b`: the edge whose outward normal separates them most.
-    private static func deepestFace(_ a: ShapeView, _ b: ShapeView) -> (edge: Int, separation: Double) {
+    /// The deepest face of `a` against `b`: the edge whose outward normal separates them most,
+    /// or the first found to separate them by more than `margin` (the shapes then do not touch,
+    /// and which face is deepest does not matter).
+    private static func deepestFace(_ a: ShapeView, _ b: ShapeView, margin: Double) -> (edge: Int, separation: Double) {
         var best = -Double.infinity
         var edge = 0
         for index in 0..<a.faces {
             let normal = a.normals[index], origin = a.vertices[index]
             var nearest = Double.infinity
             for vertex in 0..<b.count { nearest = min(nearest, dot(normal, b.vertices[vertex] - origin)) }
+            if nearest > margin { return (index, nearest) }
             if nearest > best { (best, edge) = (nearest, index) }
         }
         return (edge, best)
@@ -87,9 +90,9 @@ enum Narrowphase {
 
     /// Two polygons: separating axes, then the incident edge clipped to the reference face.
     private static func polygons(_ a: ShapeView, _ b: ShapeView, margin: Double) -> ContactGeometry {
-        let faceA = deepestFace(a, b)
+        let faceA = deepestFace(a, b, margin: margin)
         guard faceA.separation <= margin else { return ContactGeometry() }
-        let faceB = deepestFace(b, a)
+        let faceB = deepestFace(b, a, margin: margin)
         guard faceB.separation <= margin else { return ContactGeometry() }
         if a.faces < a.count {
             var front = -Double.infinity

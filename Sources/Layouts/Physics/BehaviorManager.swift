@@ -325,7 +325,10 @@ package final class BehaviorManager {
     /// whose handle changed) by casting its item, and then remembered by its handle.
     private func entry(of placement: ItemPlacement) -> Entry? {
         let slot = Int(placement.handle.key)
-        if slot < entriesByItemKey.count, let entry = entriesByItemKey[slot], entry.handle == placement.handle {
+        // The handle unwrapped first: comparing optionals would call the generic equality.
+        if slot < entriesByItemKey.count, let entry = entriesByItemKey[slot], let handle = entry.handle,
+            handle == placement.handle
+        {
             return entry
         }
         guard let element = placement.item as? TrackedElement, let entry = entries[element.identity.number] else {
