@@ -38,7 +38,8 @@ extension DynamicAnimator {
     /// | an item the world has, in a behaviour added or one it joined | its forces or joints change |
     /// | a group | its members' shapes and offsets |
     /// | an item joining a push, or a behaviour whose effect depends on its other items | the others change |
-    /// | an item in a field, or a fast spring (alone on one zero-length spring, not colliding) | they run apart from the joints |
+    /// | an item in a field | fields act on their items together |
+    /// | a fast spring (alone on one zero-length spring, not colliding) whose spring and forces a run before the last one has | runs would be split |
     /// | an item in a collision the world does not have, or the first item shape | the grid is sized to the shapes |
     /// | an item whose geometry is unusable | the rebuild reports it |
     /// | the first items, or more than the world has | a rebuild costs less |
@@ -120,7 +121,7 @@ extension DynamicAnimator {
             return false
         }
         let addition = builder.build()
-        guard addition.fields.isEmpty, addition.fastGroups.isEmpty else { return false }
+        guard addition.fields.isEmpty, world.canAppendFastSprings(of: addition) else { return false }
         // The builder's collision behaviour `bit` is this world's `bits[bit]`.
         func remapped(_ mask: UInt64) -> UInt64 {
             bits.enumerated().reduce(0) { mask & 1 << UInt64($1.offset) != 0 ? $0 | 1 << UInt64($1.element) : $0 }

@@ -29,7 +29,8 @@ extension DynamicAnimator {
     /// | an item the world keeps left a behaviour other than a collision or an attachment or snap | its forces change |
     /// | a collision behaviour was removed | every shape's collisions are numbered again |
     /// | an item that changed collisions has no shape of its own (a group, or in none before) | shapes are added |
-    /// | an item of a group, a fast spring's or a field's left | they are stepped apart |
+    /// | an item of a group or a field left | they are stepped together |
+    /// | a fast spring's item stays in the world, but left a behaviour | it leaves its run, or the run changes |
     ///
     /// - Complexity: O(changed items × collision behaviours + the behaviours removed), plus, when
     ///   joints, shapes or bodies go, renumbering what stays (O(bodies + joints + shapes'
@@ -48,7 +49,9 @@ extension DynamicAnimator {
                 (removingBodies[body], removingRecords[record]) = (true, true)
             }
         }
-        guard areJointBodies(plan.holderChanges.keys), !inFields(removingBodies) else { return false }
+        // A fast spring's body may leave the world, but not stay with forces or joints changed.
+        let staying = plan.holderChanges.keys.filter { !removingRecords[$0] }
+        guard areJointBodies(staying), !inFields(removingBodies) else { return false }
         for (record, change) in plan.holderChanges { itemTable.records[record].holders += change }
         var removingShapes = [Bool](repeating: false, count: world.collision.colliders.count)
         for change in memberships {
@@ -67,6 +70,7 @@ extension DynamicAnimator {
         }
         behaviorsWithActions.removeAll { departed.contains(ObjectIdentifier($0)) }
         world.collision.stepsSinceDetection = ContactSettings.detectionInterval
+        if world.bodies.count == 1 { pause() }  // nothing left to move, as after a rebuild
         return true
     }
 
@@ -97,8 +101,9 @@ extension DynamicAnimator {
     /// True when the body of every record of `records` is stepped with the joints, not in a
     /// fast spring run.
     ///
-    /// - Complexity: O(bodies + records).
-    private func areJointBodies(_ records: some Sequence<Int>) -> Bool {
+    /// - Complexity: O(bodies + records); nothing when `records` is empty.
+    private func areJointBodies(_ records: [Int]) -> Bool {
+        guard !records.isEmpty else { return true }
         var isJointBody = [Bool](repeating: false, count: world.bodies.count)
         for body in world.jointBodies { isJointBody[Int(body)] = true }
         return records.allSatisfy { isJointBody[Int(itemTable.records[$0].body)] }

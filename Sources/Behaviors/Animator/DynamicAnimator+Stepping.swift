@@ -149,7 +149,7 @@ extension DynamicAnimator {
     }
 
     /// Stops stepping (telling the delegate) if running.
-    private func pause() {
+    func pause() {
         guard isRunning else { return }
         isRunning = false
         accumulator = 0

@@ -15,4 +15,7 @@ struct FastSpringGroup {
     /// targets: the rest test also looks at the distance to the target and settling puts them
     /// there.
     var restsOnTarget: Bool { coefficients.positionFactor > 0 && forces.isForceFree }
+
+    /// Whether `other` has the same spring and forces, so that its entries may join this run.
+    func shares(with other: FastSpringGroup) -> Bool { coefficients == other.coefficients && forces == other.forces }
 }

@@ -1,8 +1,8 @@
 extension World {
-    /// Appends the bodies, joint bodies and joints of `addition`, a world built for new items
-    /// alone (no fast springs, no fields): its body `b` (1 or more) becomes body
-    /// `bodies.count - 1 + b` here, its anchors stay anchors, and its joints' rows follow this
-    /// world's.
+    /// Appends the bodies, joint bodies, joints and fast springs of `addition`, a world built for
+    /// new items alone (no fields; fast springs that ``canAppendFastSprings(of:)``): its body `b`
+    /// (1 or more) becomes body `bodies.count - 1 + b` here, its anchors stay anchors, and its
+    /// joints' rows follow this world's.
     ///
     /// - Returns: what was added to `addition`'s body numbers.
     /// - Complexity: amortized O(`addition`'s bodies + joints).
@@ -20,6 +20,7 @@ extension World {
         }
         jointOwners += addition.jointOwners
         rows += addition.rows
+        appendFastSprings(of: addition, shift: shift)
         awakeIsStale = true
         return shift
     }

@@ -2,7 +2,8 @@ extension World {
     /// Takes out the bodies `removing` marks (with their joints and shapes), the joints
     /// `removingJoints` marks and the item shapes `removingShapes` marks, numbering what stays
     /// in the same order without gaps; the joints' rows and the joints that settle their body
-    /// are worked out again. Bodies in fast spring runs or fields must not be taken out.
+    /// are worked out again; a body taken out of a fast spring run leaves it. Bodies in fields
+    /// must not be taken out.
     ///
     /// - Parameters:
     ///   - removing: per body, true to take it out (body 0, the world, never is).
@@ -11,17 +12,14 @@ extension World {
     ///   - records: the new index of each item record (`nil` for a record taken out), for the
     ///     shapes' owners.
     /// - Returns: the new number of each body, `nil` for one taken out.
-    /// - Complexity: O(bodies + joints + shapes' vertices + contacts), no hashing.
+    /// - Complexity: O(bodies + joints + fast springs + shapes' vertices + contacts), no hashing.
     mutating func remove(
         bodies removing: [Bool], joints removingJoints: [Bool], shapes removingShapes: [Bool], records: [Int32?]
     ) -> [Int32?] {
         let renumbered = compactNumbers(count: bodies.count) { removing[$0] }
         bodies.keep { !removing[$0] }
         jointBodies = jointBodies.compactMap { renumbered[Int($0)] }
-        for index in fastBodies.indices { fastBodies[index] = renumbered[Int(fastBodies[index])] ?? 0 }
-        for index in fastGroups.indices {
-            fastGroups[index].firstBody = fastGroups[index].firstBody.flatMap { renumbered[Int($0)] }
-        }
+        removeFastSprings(renumbered: renumbered)
         for index in fields.indices {
             for member in fields[index].members.indices {
                 fields[index].members[member].body = renumbered[Int(fields[index].members[member].body)] ?? 0

@@ -62,9 +62,9 @@ struct ArrivalTests {
     }
 
     /// What cannot be taken in alone is rebuilt, with the same result as before: an attachment
-    /// between a new item and one the world has, and a new item alone under gravity (a fast
-    /// spring, stepped apart from the joints). An item that arrives and leaves again leaves
-    /// nothing to do.
+    /// between a new item and one the world has, and a new item in a field (fields act on
+    /// their items together). A new item alone under gravity (a fast spring, stepped apart from
+    /// the joints) is taken in. An item that arrives and leaves again leaves nothing to do.
     @Test func whatCannotArriveAloneIsRebuilt() throws {
         let scene = try HangingScene()
         try run(scene.animator, seconds: 0.5)
@@ -75,6 +75,10 @@ struct ArrivalTests {
         #expect(scene.animator.profile.rebuilds == rebuilds + 1 && scene.animator.profile.itemsTakenIn == 0)
         let falling = Piece(at: CGPoint(x: 200, y: 300), size: HangingScene.box)
         scene.gravity.addItem(falling)
+        scene.animator.rebuildForQuery()
+        #expect(scene.animator.profile.rebuilds == rebuilds + 1 && scene.animator.profile.itemsTakenIn == 1)
+        let pulled = Piece(at: CGPoint(x: 220, y: 300), size: HangingScene.box)
+        try scene.animator.addBehavior(FieldBehavior(kind: .drag, items: [pulled]))
         scene.animator.rebuildForQuery()
         #expect(scene.animator.profile.rebuilds == rebuilds + 2)
         let passing = Piece(at: CGPoint(x: 250, y: 300), size: HangingScene.box)

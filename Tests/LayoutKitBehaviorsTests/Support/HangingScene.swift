@@ -89,6 +89,10 @@ struct WorldByItem: Equatable {
     var shapes: [String] = []
     /// Per contact: the two shapes it is between (in either order), sorted.
     var contacts: [String] = []
+    /// Per item on a spring in a fast spring run: where the spring pulls it, and the run's spring
+    /// and forces. A free body (no spring) moves the same in a run as with the joints, where a
+    /// departure leaves one that lost its last joint and shape until a rebuild sorts it again.
+    var fastSprings: [String] = []
 
     init(_ world: World, items: ItemTable) {
         var keyOfBody: [Int32: Int32] = [0: -1]
@@ -115,6 +119,11 @@ struct WorldByItem: Equatable {
             let shape = collision.colliders[index]
             return "\(shapeName(Int32(index))) on \(item(shape.body)): \(shape.itemMask) \(shape.boundaryMask) "
                 + "\(shape.elasticity) \(shape.friction) \(collision.reach[index])"
+        }.sorted()
+        fastSprings = world.fastGroups.filter { $0.coefficients.positionFactor > 0 }.flatMap { group in
+            group.entries.map { entry in
+                "\(item(world.fastBodies[entry])) to \(world.fastTargets[entry]): \(group.coefficients) \(group.forces)"
+            }
         }.sorted()
         contacts = collision.manifolds.map { [shapeName($0.colliderA), shapeName($0.colliderB)].sorted().joined(separator: " ") }
             .sorted()

@@ -49,7 +49,7 @@ struct BehaviorManagerTests {
         #expect(manager.cellArea(excluding: []) == 2_700, "a resized body counts at its new size")
     }
 
-    @Test func aBodyThatLeftIsForgottenAtOnceAndLeavesTheAnimatorWithTheNextChange() throws {
+    @Test func aBodyThatLeftIsForgottenAtOnceAndLeavesTheAnimatorWithTheNextRebuild() throws {
         let manager = try managerWithAFallingCell()
         #expect(manager.departedCount == 1)
         try stepUntilItLeaves(manager)
@@ -60,7 +60,10 @@ struct BehaviorManagerTests {
         cell.frame = CGRect(x: 300, y: 0, width: 50, height: 50)
         try manager.addElement(cell, anchor: cell.center)
         #expect(manager.attributes(in: everywhere).count == 3)
-        #expect(bodiesBelow(1000, in: manager) == 0, "gone with the rebuild the new element needed")
+        #expect(bodiesBelow(1000, in: manager) == 1, "the new element's spring was taken in alone: no rebuild yet")
+        try manager.resize(.cell(IndexPath(item: 2, section: 0)), to: CGSize(width: 40, height: 40))
+        #expect(manager.attributes(in: everywhere).count == 3)
+        #expect(bodiesBelow(1000, in: manager) == 0, "gone with the rebuild the resize needed")
     }
 
     @Test func aBodyThatLeftLeavesTheAnimatorWithinASecondWithoutAChange() throws {
