@@ -22,6 +22,7 @@ let package = Package(
         fuzzTarget("FuzzLayouts"),
         fuzzTarget("FuzzGestures"),
         fuzzTarget("FuzzCompositional"),
+        fuzzTarget("FuzzDynamics"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,7 +33,12 @@ struct SoftCoefficients: Hashable {
         if dampingRatio < 1 {
             trace = 2 * decay * cos(omega * step * (1 - dampingRatio * dampingRatio).squareRoot())
         } else {
-            trace = 2 * decay * cosh(omega * step * (dampingRatio * dampingRatio - 1).squareRoot())
+            // 2 e^{−ζωh} cosh(ωh √(ζ² − 1)) is the sum of e^{sh} over the two real roots
+            // s = −ω (ζ ∓ √(ζ² − 1)), taken as that sum: the product would be 0 × ∞ (NaN) for a
+            // large ratio. The slow root is written ω / (ζ + √(ζ² − 1)) to lose nothing to
+            // cancellation.
+            let spread = dampingRatio + (dampingRatio * dampingRatio - 1).squareRoot()
+            trace = exp(-omega * step / spread) + exp(-omega * step * spread)
         }
         let determinant = decay * decay
         return SoftCoefficients(velocityFactor: 1 - determinant, positionFactor: (1 + determinant - trace) / step)
