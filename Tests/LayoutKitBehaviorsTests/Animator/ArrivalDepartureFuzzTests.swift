@@ -48,7 +48,7 @@ struct ArrivalDepartureFuzzTests {
             scene.animator.rebuildForQuery()
             let done = scene.animator.profile.rebuilds == rebuilds ? \ChangesMade.alone : \.rebuilt
             taken[keyPath: done] += 1
-            try expectRebuildAgrees(scene.animator, items: scene.items)
+            expectRebuildAgrees(scene.animator, items: scene.items)
             try run(scene.animator, seconds: 0.1)
         }
         #expect(taken.alone > 20 && taken.rebuilt > 2, "both ways were taken: \(taken)")
@@ -57,20 +57,6 @@ struct ArrivalDepartureFuzzTests {
     /// A point inside the screen, away from its edges, in pt.
     private func randomPoint(_ random: inout SeededRandom) -> CGPoint {
         CGPoint(x: 30 + Double(random.next(below: 260)), y: 30 + Double(random.next(below: 200)))
-    }
-
-    /// Rebuilds `animator`'s world, expects the world it had, item for item (a rebuild numbers
-    /// the bodies in the order the behaviours name their items, which the changes need not
-    /// keep), and every item of `items` where it was (or absent as it was); then puts the world
-    /// it had back, so that the run goes on without rebuilds.
-    private func expectRebuildAgrees(_ animator: DynamicAnimator, items: [Piece]) throws {
-        let kept = (animator.world, animator.itemTable, animator.referenceRecords, animator.treeCount)
-        let before = items.map { animator.placement(withID: $0.dynamicItemID)?.center }
-        animator.setNeedsRebuild()
-        animator.rebuildForQuery()
-        #expect(WorldByItem(kept.0, items: kept.1) == WorldByItem(animator.world, items: animator.itemTable))
-        #expect(items.map { animator.placement(withID: $0.dynamicItemID)?.center } == before)
-        (animator.world, animator.itemTable, animator.referenceRecords, animator.treeCount) = kept
     }
 }
 

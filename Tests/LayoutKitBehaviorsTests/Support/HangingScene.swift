@@ -70,6 +70,20 @@ func expectSameWorld(_ world: World, _ reference: World, sameSteppers: Bool = tr
 
 /// What `key` stands for without the collision behaviour's identity, which differs from one
 /// scene to its twin: an item's number, or -1 - the index of a segment.
+/// Rebuilds `animator`'s world, expects the world it had, item for item (a rebuild numbers the
+/// bodies in the order the behaviours name their items, which the changes need not keep), and
+/// every item of `items` where it was (or absent as it was); then puts the world it had back, so
+/// that a run goes on from the world its changes made.
+func expectRebuildAgrees(_ animator: DynamicAnimator, items: [Piece]) {
+    let kept = (animator.world, animator.itemTable, animator.referenceRecords, animator.treeCount)
+    let before = items.map { animator.placement(withID: $0.dynamicItemID)?.center }
+    animator.setNeedsRebuild()
+    animator.rebuildForQuery()
+    #expect(WorldByItem(kept.0, items: kept.1) == WorldByItem(animator.world, items: animator.itemTable))
+    #expect(items.map { animator.placement(withID: $0.dynamicItemID)?.center } == before)
+    (animator.world, animator.itemTable, animator.referenceRecords, animator.treeCount) = kept
+}
+
 private func plain(_ key: ColliderKey) -> Int {
     switch key {
     case .item(let number): Int(number)
