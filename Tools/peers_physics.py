@@ -125,6 +125,28 @@ def penetration(first, second):
     return deepest
 
 
+def deepest_pair_overlap(centres, boxes):
+    """The deepest overlap (pt) between two of the BOX x BOX squares with `centres` and corners
+    `boxes`, each pair near enough to touch tested once (a grid of cells 1.5 boxes wide)."""
+    cell = BOX * 1.5  # boxes closer than a diagonal share or neighbour a cell
+    buckets = {}
+    for k, (x, y) in enumerate(centres):
+        buckets.setdefault((math.floor(x / cell), math.floor(y / cell)), []).append(k)
+    reach = BOX * math.sqrt(2.0)
+    deepest = 0.0
+    for (i, j), members in buckets.items():
+        for di in (-1, 0, 1):
+            for dj in (-1, 0, 1):
+                for b in buckets.get((i + di, j + dj), ()):
+                    for a in members:
+                        if a >= b:
+                            continue
+                        (ax, ay), (bx, by) = centres[a], centres[b]
+                        if abs(ax - bx) < reach and abs(ay - by) < reach:
+                            deepest = max(deepest, penetration(boxes[a], boxes[b]))
+    return deepest
+
+
 def pile_report(centres, angles, velocities, width, height):
     """After the run: the deepest overlap (pt) between two boxes or a box and a wall, the boxes
     whose centre is outside the container, and the mean kinetic energy per unit mass (pt^2/s^2)."""
@@ -136,21 +158,7 @@ def pile_report(centres, angles, velocities, width, height):
         if max(ys) > 0:  # the side walls start at the container's top edge
             deepest = max(deepest, -min(xs), max(xs) - width)
         deepest = max(deepest, max(ys) - height)
-    cell = BOX * 1.5  # boxes closer than a diagonal share or neighbour a cell
-    buckets = {}
-    for k, (x, y) in enumerate(centres):
-        buckets.setdefault((math.floor(x / cell), math.floor(y / cell)), []).append(k)
-    reach = BOX * math.sqrt(2.0)
-    for (i, j), members in buckets.items():
-        for di in (-1, 0, 1):
-            for dj in (-1, 0, 1):
-                for b in buckets.get((i + di, j + dj), ()):
-                    for a in members:
-                        if a >= b:
-                            continue
-                        (ax, ay), (bx, by) = centres[a], centres[b]
-                        if abs(ax - bx) < reach and abs(ay - by) < reach:
-                            deepest = max(deepest, penetration(boxes[a], boxes[b]))
+    deepest = max(deepest, deepest_pair_overlap(centres, boxes))
     outside = sum(not (0.0 <= x <= width and 0.0 <= y <= height) for x, y in centres)
     kinetic = sum((vx * vx + vy * vy) / 2 for vx, vy in velocities) / max(1, len(velocities))
     return deepest, outside, kinetic
