@@ -31,12 +31,10 @@ import sys
 import time
 
 from peers_common import check_packages, parse_options, parse_sizes
-from peers_physics import BOX, METRES, deepest_pair_overlap, line, rect_corners
+from peers_physics import BOX, ENGINES, METRES, PACKAGES, deepest_pair_overlap, line, rect_corners, spring_constants
 
-ENGINES = ("chipmunk", "box2d")
-PACKAGES = {"chipmunk": ("pymunk", "pymunk"), "box2d": ("Box2D", "box2d")}
 WIDTH, HEIGHT = 1024.0, 1366.0
-SCALE = HEIGHT / 568.0  # the toy's rule: the smaller of 1 024 / 320 and 1 366 / 568
+SCALE = min(WIDTH / 320.0, HEIGHT / 568.0)  # the toy's rule: the smaller ratio to the article's screen
 SPRING_LENGTH, LAUNCH_TOP = 300.0 * SCALE, 300.0 * SCALE
 ANCHOR = (WIDTH / 2, 0.0)
 SPRING_HZ, SPRING_RATIO = 1.0, 0.4
@@ -119,8 +117,7 @@ class Chipmunk:
             wall = pymunk.Poly(self.space.static_body, [(left, top), (right, top), (right, bottom), (left, bottom)])
             wall.friction, wall.filter = FRICTION, pymunk.ShapeFilter(categories=EDGE, mask=CROWD)
             self.space.add(wall)
-        omega = 2.0 * math.pi * SPRING_HZ
-        self.stiffness, self.damping = MASS * omega * omega, 2.0 * SPRING_RATIO * MASS * omega
+        self.stiffness, self.damping = spring_constants(MASS, SPRING_HZ, SPRING_RATIO)
 
     def add(self, number):
         body = self.pymunk.Body(MASS, self.pymunk.moment_for_box(MASS, (BOX, BOX)))

@@ -57,10 +57,11 @@ SPRING_HZ, SPRING_RATIO, SPRING_FRAMES = 1.0, 0.8, 120
 ITEM_MASS = FLOW_ITEM * FLOW_ITEM * 1.0  # a 44 x 44 item of density 1
 
 
-def spring_constants(mass):
-    """Stiffness and damping coefficient of a spring of SPRING_HZ and SPRING_RATIO on `mass`."""
-    omega = 2.0 * math.pi * SPRING_HZ
-    return mass * omega * omega, 2.0 * SPRING_RATIO * mass * omega
+def spring_constants(mass, hz=SPRING_HZ, ratio=SPRING_RATIO):
+    """Stiffness and damping coefficient of a spring of `hz` and damping ratio `ratio` on `mass`
+    (by default the springs scene's SPRING_HZ and SPRING_RATIO)."""
+    omega = 2.0 * math.pi * hz
+    return mass * omega * omega, 2.0 * ratio * mass * omega
 
 
 BOX, BOX_GAP, PILE_FRAMES, GRAVITY = 20.0, 2.0, 300, 1000.0

@@ -13,7 +13,7 @@ screen (and those items), and the mean deepest overlap and its range:
 import statistics
 import sys
 
-ENGINES = ("chipmunk", "box2d")
+from peers_physics import ENGINES
 
 
 def collect(lines):
